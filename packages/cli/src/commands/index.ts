@@ -1,0 +1,28 @@
+import type { Command } from '@commander-js/extra-typings';
+import { registerAnalyze } from './analyze.js';
+import { registerCompile } from './compile.js';
+import { registerDemo } from './demo.js';
+import { registerJudge } from './judge.js';
+import { registerRag } from './rag.js';
+import { registerReport } from './report.js';
+import { registerRun } from './run.js';
+import { registerSchema } from './schema.js';
+import { registerScore } from './score.js';
+import { registerValidate } from './validate.js';
+
+/**
+ * Each verb lives in its own file and defines only its options here; the work
+ * is imported lazily inside the action so `gamut --help` and light verbs start fast.
+ */
+export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
+  registerValidate,
+  registerSchema,
+  registerCompile,
+  registerJudge,
+  registerScore,
+  registerRun,
+  registerRag,
+  registerAnalyze,
+  registerReport,
+  registerDemo,
+];

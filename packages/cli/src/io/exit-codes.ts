@@ -1,0 +1,37 @@
+import { formatIssue, InputError, ProviderError } from '@gamut/core';
+
+export const EXIT_OK = 0;
+/** A quality gate failed (e.g. `--fail-under`). */
+export const EXIT_GATE = 1;
+/** Bad input or usage. */
+export const EXIT_INPUT = 2;
+/** A bug of ours: not the user's fault, so not 2. */
+export const EXIT_INTERNAL = 3;
+
+/** The quality gate is the one non-error reason to exit 1. */
+export class GateFailed extends Error {
+  override readonly name = 'GateFailed';
+}
+
+/** The only place errors become exit codes and stderr text. */
+export function reportError(e: unknown, write: (s: string) => void = (s) => process.stderr.write(s)): number {
+  if (e instanceof GateFailed) {
+    write(`gamut: ${e.message}\n`);
+    return EXIT_GATE;
+  }
+  if (InputError.isInputError(e)) {
+    const n = e.issues.length;
+    write(`gamut: ${n} problem${n === 1 ? '' : 's'} found\n`);
+    for (const issue of e.issues) write(`  ${formatIssue(issue)}\n`);
+    return EXIT_INPUT;
+  }
+  if (ProviderError.isProviderError(e)) {
+    write(`gamut: provider error: ${e.message}\n`);
+    return EXIT_INPUT;
+  }
+  if (e && typeof e === 'object' && 'code' in e && String((e as { code: unknown }).code).startsWith('commander.')) {
+    return EXIT_INPUT;
+  }
+  write(`gamut: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  return EXIT_INTERNAL;
+}

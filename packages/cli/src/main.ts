@@ -1,0 +1,25 @@
+import { Command } from '@commander-js/extra-typings';
+import { COMMANDS } from './commands/index.js';
+import { reportError } from './io/exit-codes.js';
+import { VERSION } from './version.js';
+
+const program = new Command('gamut')
+  .description('Measure how complete and how well-grounded LLM answers are.')
+  .version(VERSION)
+  .showHelpAfterError('(run with --help for usage)')
+  .exitOverride();
+program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+for (const register of COMMANDS) register(program);
+
+try {
+  await program.parseAsync(process.argv);
+  // Commands set process.exitCode themselves (e.g. a failed quality gate).
+} catch (e) {
+  const code = (e as { code?: string }).code;
+  if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') {
+    process.exitCode = 0;
+  } else {
+    process.exitCode = reportError(e);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './issue.js';
+export * from './zod-issues.js';

@@ -1,0 +1,30 @@
+import type { Check } from '../schema/compiled-rubric.js';
+import type { Language, Verdict } from '../schema/ids.js';
+
+/**
+ * Anything that gives a check a verdict: an LLM judge (through a JudgeModel),
+ * the offline lexical baseline, a labels file, or a person.
+ */
+export interface CheckJudge {
+  /** The label written into verdict lines, e.g. `offline`, `openai:gpt-4.1`, `labels:human.jsonl`. */
+  readonly id: string;
+  judge(input: CheckJudgeInput, signal?: AbortSignal): Promise<CheckOutcome>;
+}
+
+export interface CheckJudgeInput {
+  questionId: string;
+  question: string;
+  /** Image for the multimodal setting: a file path, URL or data URL, resolved by the caller. */
+  image?: string;
+  answer: string;
+  check: Check;
+  language: Language;
+  /** Who wrote the answer. Only the labels judge may read it (to find the label); LLM prompts never include it. */
+  model?: string;
+  setting?: 'multimodal' | 'text_only';
+}
+
+/** A failed judge is not a verdict: it carries the raw reply and is never counted as `missing`. */
+export type CheckOutcome =
+  | { status: 'ok'; verdict: Verdict; rationale: string; quote: string | null }
+  | { status: 'failed'; error: string; raw: string | null };

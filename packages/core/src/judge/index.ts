@@ -1,0 +1,2 @@
+export * from './check-judge.js';
+export * from './judge-model.js';

@@ -1,0 +1,61 @@
+/**
+ * The port every model call goes through: judges and the models under test.
+ * Small and versioned on purpose; an AI SDK provider model is one adapter
+ * (see packages/providers), a recorded fake is another.
+ */
+export interface JudgeModel {
+  readonly specificationVersion: 'gamut-v1';
+  /** Provider family, e.g. `openai`, `anthropic`, `google`, `openai-compatible`, `ollama`, `mock`. */
+  readonly provider: string;
+  readonly modelId: string;
+  doGenerate(options: ModelCallOptions): Promise<ModelCallResult>;
+}
+
+export type ModelPart =
+  | {
+      type: 'text';
+      text: string;
+      /**
+       * Marks the end of the prefix that all checks of one answer share, so that
+       * providers with explicit prompt caching (Anthropic `cache_control`) cache it.
+       */
+      cacheBreakpoint?: boolean;
+    }
+  | {
+      type: 'image';
+      /** Raw bytes, or a URL (http(s) or data:). */
+      data: Uint8Array | string;
+      mediaType?: string;
+    };
+
+export interface ModelMessage {
+  role: 'user' | 'assistant';
+  content: ModelPart[];
+}
+
+export interface ModelCallOptions {
+  system?: string;
+  messages: ModelMessage[];
+  /** Structured output: the reply must be JSON following this JSON Schema. */
+  responseFormat?: { name: string; description?: string; schema: Record<string, unknown> };
+  temperature?: number;
+  maxOutputTokens?: number;
+  seed?: number;
+  abortSignal?: AbortSignal;
+}
+
+export interface ModelUsage {
+  inputTokens: number | null;
+  outputTokens: number | null;
+  /** Input tokens the provider served from its prompt cache, as its usage report says. */
+  cachedInputTokens: number | null;
+}
+
+export interface ModelCallResult {
+  /** The reply text (for structured output, the JSON text). */
+  text: string;
+  usage: ModelUsage;
+  finishReason?: string;
+  /** Provider response id, for audits. */
+  responseId?: string;
+}

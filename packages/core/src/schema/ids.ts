@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Branded ids: a QuestionId cannot be passed where a CheckId is expected by mistake.
+export const QuestionId = z.string().min(1).brand<'QuestionId'>();
+export type QuestionId = z.infer<typeof QuestionId>;
+export const ItemId = z.string().min(1).brand<'ItemId'>();
+export type ItemId = z.infer<typeof ItemId>;
+export const CheckId = z.string().min(1).brand<'CheckId'>();
+export type CheckId = z.infer<typeof CheckId>;
+export const SnippetId = z.string().min(1).brand<'SnippetId'>();
+export type SnippetId = z.infer<typeof SnippetId>;
+export const PageId = z.string().min(1).brand<'PageId'>();
+export type PageId = z.infer<typeof PageId>;
+export const FactId = z.string().min(1).brand<'FactId'>();
+export type FactId = z.infer<typeof FactId>;
+export const ModelName = z.string().min(1).brand<'ModelName'>();
+export type ModelName = z.infer<typeof ModelName>;
+export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'expected a lowercase SHA-256 hex digest');
+export const RubricHash = Sha256Hex.brand<'RubricHash'>();
+export type RubricHash = z.infer<typeof RubricHash>;
+
+export const Tier = z.enum(['answer_critical', 'valuable', 'context']);
+export type Tier = z.infer<typeof Tier>;
+export const TIERS: readonly Tier[] = Tier.options;
+
+export const Language = z.enum(['en', 'ko']);
+export type Language = z.infer<typeof Language>;
+
+export const Setting = z.enum(['multimodal', 'text_only']);
+export type Setting = z.infer<typeof Setting>;
+
+export const Verdict = z.enum(['meets', 'partially_meets', 'missing', 'contradicts']);
+export type Verdict = z.infer<typeof Verdict>;
+export const VERDICTS: readonly Verdict[] = Verdict.options;

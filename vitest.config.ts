@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@gamut\/core\/test$/, replacement: src('./packages/core/src/test/index.ts') },
+      { find: /^@gamut\/core$/, replacement: src('./packages/core/src/index.ts') },
+      { find: /^@gamut\/providers$/, replacement: src('./packages/providers/src/index.ts') },
+      { find: /^@gamut\/store$/, replacement: src('./packages/store/src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
+    pool: 'forks',
+    testTimeout: 30_000,
+  },
+});
