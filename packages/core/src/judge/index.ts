@@ -1,2 +1,3 @@
 export * from './check-judge.js';
 export * from './judge-model.js';
+export * from './offline/index.js';

@@ -42,6 +42,10 @@ export interface ModelCallOptions {
   maxOutputTokens?: number;
   seed?: number;
   abortSignal?: AbortSignal;
+  /** `<template name>@<hash>` of the prompt template that built this call; part of the cache key. */
+  promptTemplate?: string;
+  /** Repeat index when the same call is made several times on purpose (repeatability); part of the cache key. */
+  sample?: number;
 }
 
 export interface ModelUsage {

@@ -1,1 +1,2 @@
+export * from './call-cache.js';
 export * from './random.js';
