@@ -1,13 +1,11 @@
-import type { ModelCallResult } from '../judge/judge-model.js';
-
 /**
  * Where finished model calls are kept, keyed by a content hash of (provider,
  * model, parameters, prompt template, full prompt, image hashes, sample).
  * A rerun sends no call whose key is here. The store implements it on disk.
  */
 export interface CallCache {
-  get(key: string): Promise<ModelCallResult | undefined>;
-  put(key: string, value: ModelCallResult, meta: CallMeta): Promise<void>;
+  get(key: string): Promise<CachedCall | undefined>;
+  put(key: string, value: CachedCall, meta: CallMeta): Promise<void>;
 }
 
 export interface CallMeta {
@@ -15,4 +13,12 @@ export interface CallMeta {
   modelId: string;
   latencyMs: number;
   costUsd: number | null;
+}
+
+/** Structurally the same as the judge's `ModelCallResult`; ports depend on nothing but schema. */
+export interface CachedCall {
+  text: string;
+  usage: { inputTokens: number | null; outputTokens: number | null; cachedInputTokens: number | null };
+  finishReason?: string;
+  responseId?: string;
 }
