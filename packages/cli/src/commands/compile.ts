@@ -1,4 +1,91 @@
 import type { Command } from '@commander-js/extra-typings';
+import type { CompiledRubric, Tier } from '@gamut/core';
 
-// PLACEHOLDER: replaced by the work on this verb.
-export function registerCompile(_program: Command): void {}
+export interface CompileSummary {
+  questions: number;
+  checks: number;
+  by_tier: Record<Tier, number>;
+  by_kind: Record<string, number>;
+  /** Where the rubrics were written; null when they went to stdout. */
+  output: string | null;
+}
+
+export function registerCompile(program: Command): void {
+  program
+    .command('compile')
+    .description('compile meta-rubrics into binary checks (SPEC §3); nothing is written if any input is invalid')
+    .argument('<file>', 'meta-rubrics: one JSON object, a JSON array or JSONL')
+    .option('-o, --output <file>', 'write compiled rubrics as JSONL here (atomically) instead of stdout')
+    .option('--json', 'print a JSON summary on stdout (with the rubrics when there is no -o)')
+    .action(async (file, opts) => {
+      const rubrics = await compileFile(file);
+      const summary = summarize(rubrics, opts.output ?? null);
+      const { toJsonl, writeFileAtomic } = await import('../io/atomic-write.js');
+      if (opts.output) {
+        await writeFileAtomic(opts.output, toJsonl(rubrics));
+        process.stderr.write(`${summaryLine(summary)}\n`);
+      }
+      if (opts.json) {
+        const body = opts.output ? summary : { ...summary, rubrics };
+        process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+      } else if (!opts.output) {
+        process.stdout.write(toJsonl(rubrics));
+      }
+    });
+}
+
+/** Reads, validates and compiles every meta-rubric of a file; throws `InputError` listing every problem. */
+export async function compileFile(file: string): Promise<CompiledRubric[]> {
+  const { compileMetaRubric, InputError, parseMetaRubric } = await import('@gamut/core');
+  const { byLine, readRecordsTolerant } = await import('../io/detect-format.js');
+  const { recordContext } = await import('./validate/records.js');
+  const { records, issues } = await readRecordsTolerant(file);
+  const metas = [];
+  const seen = new Map<string, string>();
+  for (const record of records) {
+    const r = parseMetaRubric(record.value, recordContext(record));
+    if (!r.value) {
+      issues.push(...r.issues);
+      continue;
+    }
+    const qid = r.value.question_id;
+    const here = record.line !== undefined ? `line ${record.line}` : `[${record.index ?? 0}]`;
+    const first = seen.get(qid);
+    if (first !== undefined) {
+      issues.push({
+        rule: 'duplicate-question',
+        message: `question_id "${qid}" is already used at ${first}; each question compiles to one rubric`,
+        file: record.file,
+        ...(record.line !== undefined && { line: record.line }),
+        path: record.index !== undefined ? `[${record.index}].question_id` : 'question_id',
+        question: qid,
+      });
+    } else seen.set(qid, here);
+    metas.push(r.value);
+  }
+  if (issues.length) throw new InputError(byLine(issues));
+  const { createHash } = await import('node:crypto');
+  // node:crypto's SHA-256 gives the same digest as core's portable one, several times faster.
+  const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+  return metas.map((meta) => compileMetaRubric(meta, { sha256Hex }));
+}
+
+export function summarize(rubrics: readonly CompiledRubric[], output: string | null): CompileSummary {
+  const by_tier: Record<Tier, number> = { answer_critical: 0, valuable: 0, context: 0 };
+  const by_kind: Record<string, number> = {};
+  let checks = 0;
+  for (const r of rubrics) {
+    for (const c of r.checks) {
+      checks++;
+      by_tier[c.tier]++;
+      by_kind[c.kind] = (by_kind[c.kind] ?? 0) + 1;
+    }
+  }
+  return { questions: rubrics.length, checks, by_tier, by_kind, output };
+}
+
+function summaryLine(s: CompileSummary): string {
+  const tiers = `answer_critical ${s.by_tier.answer_critical}, valuable ${s.by_tier.valuable}, context ${s.by_tier.context}`;
+  const q = `${s.questions} question${s.questions === 1 ? '' : 's'}`;
+  return `compiled ${q} → ${s.checks} checks (${tiers})${s.output ? ` → ${s.output}` : ''}`;
+}

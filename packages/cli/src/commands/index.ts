@@ -9,6 +9,7 @@ import { registerRun } from './run.js';
 import { registerSchema } from './schema.js';
 import { registerScore } from './score.js';
 import { registerValidate } from './validate.js';
+import { registerView } from './view.js';
 
 /**
  * Each verb lives in its own file and defines only its options here; the work
@@ -24,5 +25,6 @@ export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
   registerRag,
   registerAnalyze,
   registerReport,
+  registerView,
   registerDemo,
 ];

@@ -1,4 +1,41 @@
-import type { Command } from '@commander-js/extra-typings';
+import { type Command, Option } from '@commander-js/extra-typings';
+import { parseFraction, parseNonNegativeInt, parsePositiveInt } from '../judges/cli-numbers.js';
 
-// PLACEHOLDER: replaced by the work on this verb.
-export function registerJudge(_program: Command): void {}
+export function registerJudge(program: Command): void {
+  program
+    .command('judge')
+    .description('give every (answer, check) a verdict; resumable: rerun the same command to continue')
+    .requiredOption('--rubrics <file>', 'meta-rubrics or compiled rubrics (JSON or JSONL)')
+    .requiredOption('--answers <file>', 'answer lines (JSONL): question_id, model, setting, response')
+    .requiredOption(
+      '--judge <spec>',
+      'offline | labels:<file> | openai:<model> | anthropic:<model> | google:<model> | openai-compatible:<model>@<url> | ollama:<model> | mock:<name>',
+    )
+    .option('--concurrency <n>', 'judge calls in flight at once', parsePositiveInt, 16)
+    .option('--rpm <n>', 'requests per minute at most', parsePositiveInt)
+    .option('--tpm <n>', 'tokens per minute at most', parsePositiveInt)
+    .option('--timeout <ms>', 'per-call timeout in milliseconds', parsePositiveInt, 60_000)
+    .option('--retries <n>', 'retries on 429, 5xx and timeouts', parseNonNegativeInt, 4)
+    .option('--batched', 'grade all checks of one answer in one call')
+    .option('--store <dir>', 'store folder (default .gamut in the working directory)')
+    .option('-o, --output <file>', 'write verdicts here (default: stdout, unless --json)')
+    .addOption(
+      new Option('--format <format>', 'verdict output format')
+        .choices(['jsonl', 'csv', 'junit'] as const)
+        .default('jsonl' as const),
+    )
+    .option(
+      '--fail-under <score>',
+      "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",
+      parseFraction,
+    )
+    .option('--fail-on-judge-failures', 'exit 1 if any check ends as a judge failure')
+    .option('--lambda <x>', 'value of partially_meets (0 < λ < 1)', Number)
+    .option('--mu <x>', 'value of contradicts (μ < 0)', Number)
+    .option('--quiet', 'no progress')
+    .option('--json', 'progress as JSON lines on stderr and a JSON summary on stdout')
+    .action(async (opts) => {
+      const { runJudgeCommand } = await import('../judges/judge-command.js');
+      await runJudgeCommand({ ...opts, cwd: process.cwd(), env: process.env });
+    });
+}

@@ -1,7 +1,9 @@
 import type { Command } from '@commander-js/extra-typings';
 import { registerRagAgent } from './rag/agent.js';
+import { registerRagCollect } from './rag/collect.js';
 import { registerRagFreeze } from './rag/freeze.js';
 import { registerRagImport } from './rag/import.js';
+import { registerRagImportErb } from './rag/import-erb.js';
 import { registerRagScore } from './rag/score.js';
 
 export function registerRag(program: Command): void {
@@ -9,7 +11,9 @@ export function registerRag(program: Command): void {
     .command('rag')
     .description('grade wiki QA agents: import wikis, freeze golden sets, score agent runs');
   registerRagImport(rag);
+  registerRagImportErb(rag);
   registerRagFreeze(rag);
   registerRagScore(rag);
   registerRagAgent(rag);
+  registerRagCollect(rag);
 }

@@ -1,4 +1,16 @@
 import type { Command } from '@commander-js/extra-typings';
 
-// PLACEHOLDER: replaced by the work on this verb.
-export function registerReport(_program: Command): void {}
+export function registerReport(program: Command): void {
+  program
+    .command('report')
+    .description('write a self-contained HTML report of a run directory (opens from disk, no server)')
+    .argument('<run>', 'run directory (see docs/run-directory.md)')
+    .option('-o, --out <file>', 'where to write the report', 'report.html')
+    .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
+    .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
+    .option('--json', 'print { "report", "bytes", "questions", "models" } on stdout')
+    .action(async (run, options) => {
+      const { writeReport } = await import('../web/write-report.js');
+      await writeReport(run, options);
+    });
+}

@@ -1,4 +1,23 @@
 import type { Command } from '@commander-js/extra-typings';
+import { parseFraction } from '../judges/cli-numbers.js';
 
-// PLACEHOLDER: replaced by the work on this verb.
-export function registerRun(_program: Command): void {}
+export function registerRun(program: Command): void {
+  program
+    .command('run')
+    .description('models answer, judges grade, scores and the run directory; rerun the same config to resume')
+    .argument('<config>', 'run config (YAML); `gamut schema run-config` prints its JSON Schema')
+    .option('--resume', 'only continue an existing run (fail if there is none)')
+    .option('--store <dir>', 'store folder (default .gamut in the working directory)')
+    .option(
+      '--fail-under <score>',
+      "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",
+      parseFraction,
+    )
+    .option('--fail-on-judge-failures', 'exit 1 if any check ends as a judge failure')
+    .option('--quiet', 'no progress and no leaderboard')
+    .option('--json', 'progress as JSON lines on stderr and a JSON summary on stdout')
+    .action(async (config, opts) => {
+      const { runRunCommand } = await import('../judges/run-command.js');
+      await runRunCommand({ ...opts, config, cwd: process.cwd(), env: process.env });
+    });
+}

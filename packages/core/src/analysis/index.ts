@@ -1,1 +1,15 @@
-export {};
+export * from './agreement.js';
+export * from './calibration.js';
+export * from './classification.js';
+export * from './correlation.js';
+export * from './family.js';
+export * from './formats.js';
+export * from './judges.js';
+export * from './kappa.js';
+export * from './pair-stats.js';
+export * from './pairs.js';
+export * from './rag-labels.js';
+export * from './repeatability.js';
+export * from './resample.js';
+export { type ModelUnit, type RunAnalysisOptions, ranksDescending, sameOrder } from './scored.js';
+export * from './settings.js';

@@ -14,6 +14,7 @@ export interface Issue {
   readonly question?: string;
   readonly item?: string;
   readonly model?: string;
+  readonly setting?: string;
   readonly check?: string;
 }
 
@@ -32,6 +33,7 @@ export function formatIssue(issue: Issue): string {
   const ids = [
     issue.question && `question ${issue.question}`,
     issue.model && `model ${issue.model}`,
+    issue.setting && `setting ${issue.setting}`,
     issue.item && `item ${issue.item}`,
     issue.check && `check ${issue.check}`,
   ].filter(Boolean);

@@ -1,2 +1,3 @@
 export * from './call-cache.js';
 export * from './random.js';
+export * from './store.js';

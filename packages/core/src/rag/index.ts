@@ -1,1 +1,14 @@
-export {};
+export * from './abstention.js';
+export * from './aggregate.js';
+export * from './compare.js';
+export * from './erb-import.js';
+export * from './grade-question.js';
+export * from './grade-rag.js';
+export * from './inline-citations.js';
+export * from './judges/index.js';
+export * from './lexical.js';
+export * from './page-index.js';
+export * from './ragchecker.js';
+export * from './report-schema.js';
+export * from './retrieval.js';
+export * from './value-check.js';

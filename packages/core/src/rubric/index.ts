@@ -1,1 +1,20 @@
-export {};
+export { type CompileContext, compileContext } from './compile-context.js';
+export { type CompileOptions, compileItem, compileMetaRubric } from './compile-meta-rubric.js';
+export { type ParseMetaRubricResult, parseMetaRubric } from './parse-meta-rubric.js';
+export { canonicalJsonOfPlain, type RubricHashOptions, rubricHash } from './rubric-hash.js';
+export {
+  CHECK_TEMPLATES,
+  type CheckTemplates,
+  endsInConsonant,
+  templatesFor,
+  withParticle,
+} from './templates/index.js';
+export { coverageThresholds, isShortList, SHORT_LIST_MAX } from './thresholds.js';
+export { demote } from './tiers.js';
+export {
+  ITEM_TYPES,
+  type ItemEntry,
+  type SemanticInput,
+  semanticIssues,
+  validateMetaRubric,
+} from './validate-meta-rubric.js';

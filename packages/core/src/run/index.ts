@@ -1,1 +1,6 @@
-export {};
+export * from '../judge/labels-check-judge.js';
+export * from './answer-questions.js';
+export * from './config-hash.js';
+export * from './events.js';
+export * from './judge-answers.js';
+export * from './pool.js';

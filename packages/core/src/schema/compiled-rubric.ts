@@ -23,6 +23,11 @@ const checkBase = {
   item: ItemId,
   secondary: z.boolean(),
   snippets: z.array(SnippetId),
+  /**
+   * The meta-rubric text the check is about (the fact, member, step, aspect,
+   * entity or insight), without template wording: for lexical matching and display.
+   */
+  content: z.string().optional(),
 };
 
 const plainKinds = ['fact', 'member', 'option', 'step', 'related_entity', 'aspect', 'insight'] as const;

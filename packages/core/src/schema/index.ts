@@ -8,4 +8,5 @@ export * from './manifest.js';
 export * from './meta-rubric.js';
 export * from './rag-judgment.js';
 export * from './registry.js';
+export * from './run-config.js';
 export * from './wiki.js';

@@ -6,6 +6,7 @@ import { GoldenSet } from './golden-set.js';
 import { Manifest } from './manifest.js';
 import { MetaRubric } from './meta-rubric.js';
 import { RagJudgment } from './rag-judgment.js';
+import { RunConfig } from './run-config.js';
 import { WikiPage } from './wiki.js';
 
 /** Every file format Gamut reads, by the name `gamut schema <name>` takes. */
@@ -19,6 +20,7 @@ export const FORMATS = {
   'agent-output': AgentOutput,
   'rag-judgment': RagJudgment,
   manifest: Manifest,
+  'run-config': RunConfig,
 } as const;
 export type FormatName = keyof typeof FORMATS;
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];

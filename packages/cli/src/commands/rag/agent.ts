@@ -1,4 +1,83 @@
 import type { Command } from '@commander-js/extra-typings';
 
-// PLACEHOLDER: replaced by the work on this verb.
-export function registerRagAgent(_rag: Command): void {}
+export function registerRagAgent(rag: Command): void {
+  rag
+    .command('agent')
+    .description(
+      'run the baseline agent (BM25 over the current wiki pages) on a golden set: offline extraction, or an LLM with --model',
+    )
+    .requiredOption('--wiki <snapshot>', 'wiki snapshot (JSONL or folder)')
+    .requiredOption('--golden <file>', 'golden-set JSON')
+    .requiredOption('-o, --out <file>', 'agent-output JSONL to write')
+    .option('--model <spec>', 'answer with this model (e.g. openai:gpt-4.1-mini) instead of offline extraction')
+    .option('--k <n>', 'chunks retrieved per question', '5')
+    .option(
+      '--threshold <x>',
+      'offline: abstain below this IDF-weighted share of question terms found, in [0,1]',
+      '0.3',
+    )
+    .option('--concurrency <n>', 'LLM mode: questions answered at once', '4')
+    .option('--agent <name>', 'agent name written in each line')
+    .option('--json', 'print a JSON summary')
+    .action(async (opts) => {
+      const { InputError } = await import('@gamut/core');
+      const k = Number(opts.k);
+      const threshold = Number(opts.threshold);
+      if (!Number.isInteger(k) || k < 1)
+        throw new InputError({ rule: 'option', message: `--k must be a positive integer, got ${opts.k}` });
+      if (!(threshold >= 0 && threshold <= 1))
+        throw new InputError({ rule: 'option', message: `--threshold must be in [0, 1], got ${opts.threshold}` });
+      const { loadWikiSnapshot } = await import('../../wiki/snapshot.js');
+      const { loadGoldenSet } = await import('../../wiki/golden-set.js');
+      const { WikiIndex } = await import('../../wiki/wiki-index.js');
+      const { answerOffline, answerWithModel, ABSTAIN_EN, ABSTAIN_KO } = await import('../../wiki/baseline-agent.js');
+      const { toJsonl, writeFileAtomic } = await import('../../io/atomic-write.js');
+      const snapshot = await loadWikiSnapshot(opts.wiki);
+      const { golden } = await loadGoldenSet(opts.golden, { snapshot });
+      const index = WikiIndex.build(snapshot);
+      const base = { k, threshold, ...(opts.agent !== undefined && { agent: opts.agent }) };
+      let outputs: Awaited<ReturnType<typeof answerWithModel>>[];
+      if (opts.model) {
+        const model = await loadModel(opts.model);
+        const { default: pLimit } = await import('p-limit');
+        const limit = pLimit(Math.max(1, Number(opts.concurrency) || 4));
+        let done = 0;
+        outputs = await Promise.all(
+          golden.questions.map((q) =>
+            limit(async () => {
+              const o = await answerWithModel(index, q, model, base);
+              if (process.stderr.isTTY) process.stderr.write(`\ranswered ${++done}/${golden.questions.length}`);
+              return o;
+            }),
+          ),
+        );
+        if (process.stderr.isTTY) process.stderr.write('\n');
+      } else {
+        outputs = golden.questions.map((q) => answerOffline(index, q, base));
+      }
+      await writeFileAtomic(opts.out, toJsonl(outputs));
+      const abstained = outputs.filter((o) => o.answer === ABSTAIN_EN || o.answer === ABSTAIN_KO).length;
+      const summary = {
+        out: opts.out,
+        agent: outputs[0]?.agent ?? null,
+        mode: opts.model ? 'llm' : 'offline',
+        questions: outputs.length,
+        abstained: opts.model ? null : abstained,
+        chunks_indexed: index.chunks.length,
+        wiki_snapshot: snapshot.id,
+      };
+      if (opts.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+      else {
+        const abst = opts.model ? '' : `, ${abstained} abstained`;
+        process.stdout.write(
+          `${summary.agent}: ${outputs.length} questions answered${abst} (${index.chunks.length} chunks indexed)\nwrote ${opts.out}\n`,
+        );
+      }
+    });
+}
+
+/** Loaded only in LLM mode; API keys are read from the environment at the first call. */
+async function loadModel(spec: string) {
+  const { createJudgeModel } = await import('@gamut/providers');
+  return createJudgeModel(spec, { env: process.env });
+}

@@ -1,4 +1,242 @@
-import type { Command } from '@commander-js/extra-typings';
+import { type Command, InvalidArgumentError } from '@commander-js/extra-typings';
+import type { fromZodError, Issue, RagJudge, RagJudgment, RagReport } from '@gamut/core';
 
-// PLACEHOLDER: replaced by the work on this verb.
-export function registerRagScore(_rag: Command): void {}
+function positiveInt(name: string) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got "${v}"`);
+    return n;
+  };
+}
+
+function fraction(v: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new InvalidArgumentError(`--fail-under takes a pass rate in [0, 1], got "${v}"`);
+  return n;
+}
+
+export function registerRagScore(rag: Command): void {
+  rag
+    .command('score')
+    .description(
+      'grade a wiki-QA agent run: Recall@k, fact coverage, faithfulness, citation precision, pass, abstention',
+    )
+    .requiredOption('--golden <file>', 'golden-set JSON')
+    .requiredOption('--wiki <snapshot>', 'wiki snapshot (JSONL or folder)')
+    .requiredOption('--run <file>', 'agent output JSONL, one line per question')
+    .requiredOption(
+      '--judge <spec>',
+      'labels:<judgments.jsonl>, offline (lexical baseline), or a model spec (openai:…, anthropic:…, …)',
+    )
+    .option('--k <n>', 'Recall@k cut-off', positiveInt('--k'), 3)
+    .option('--json', 'print the report as JSON')
+    .option('--judgments-out <file>', 'write the judgments (RagJudgment JSONL) for reuse with labels:')
+    .option('--fail-under <rate>', 'exit 1 when the pass rate is below this fraction', fraction)
+    .option(
+      '--compare <report.json>',
+      'an earlier `rag score --json`; refused unless made on the same golden set and snapshot',
+    )
+    .option('--concurrency <n>', 'judge calls in flight', positiveInt('--concurrency'), 4)
+    .option('--store <dir>', 'call cache for model judges (default .gamut)')
+    .option('--ragchecker', 'a model judge also labels claims both ways for RAGChecker diagnostics (more calls)')
+    .action(async (opts) => {
+      const core = await import('@gamut/core');
+      const { readText } = await import('../../io/read-records.js');
+      const { writeFileAtomic, toJsonl } = await import('../../io/atomic-write.js');
+      const { GateFailed } = await import('../../io/exit-codes.js');
+      const { loadWikiSnapshot } = await import('../../wiki/snapshot.js');
+      const { loadGoldenSet } = await import('../../wiki/golden-set.js');
+      const { renderRagReport, renderComparison } = await import('./score-text.js');
+
+      const snapshot = await loadWikiSnapshot(opts.wiki);
+      const loaded = await loadGoldenSet(opts.golden, { snapshot });
+      const { golden } = loaded;
+
+      const { values: outputs, lines: outputLine } = await readValidated(opts.run, core.AgentOutput);
+      const index = core.buildPageIndex(snapshot.pages);
+      let judgments: RagJudgment[];
+      let judgeId: string;
+      let judgmentsFile: string | undefined;
+      const judgmentLine = new Map<string, number>();
+      if (opts.judge.startsWith('labels:')) {
+        judgmentsFile = opts.judge.slice('labels:'.length);
+        if (!judgmentsFile)
+          throw new core.InputError({
+            rule: 'judge-spec',
+            message: 'labels: needs a file, e.g. labels:judgments.jsonl',
+          });
+        const read = await readValidated(judgmentsFile, core.RagJudgment);
+        judgments = read.values;
+        for (const [qid, line] of read.lines) judgmentLine.set(qid, line);
+        judgeId = opts.judge;
+      } else {
+        let judge: RagJudge;
+        let closeStore = async () => {};
+        if (opts.judge === 'offline') judge = core.createOfflineRagJudge();
+        else {
+          // Model calls go through the project store's call cache, limits and retries, like `gamut judge`.
+          const { openProjectStore } = await import('../../judges/open-store.js');
+          const { resolveModel } = await import('../../judges/resolve-judge.js');
+          const store = await openProjectStore(process.cwd(), opts.store);
+          closeStore = () => store.close();
+          const model = await resolveModel(opts.judge, {
+            cache: store,
+            concurrency: opts.concurrency,
+            timeoutMs: 120_000,
+            retries: 4,
+            env: process.env,
+          });
+          judge = core.createLlmRagJudge({ model, ragchecker: opts.ragchecker === true });
+        }
+        judgeId = judge.id;
+        const progress = await startProgress(!opts.json && process.stderr.isTTY === true);
+        let result: Awaited<ReturnType<typeof core.judgeRagRun>>;
+        try {
+          result = await core.judgeRagRun({
+            golden,
+            outputs,
+            index,
+            judge,
+            concurrency: opts.concurrency,
+            onProgress: (done, total) => progress.update(done, total),
+          });
+        } finally {
+          progress.stop();
+          await closeStore();
+        }
+        judgments = result.judgments;
+        if (opts.judgmentsOut) await writeFileAtomic(opts.judgmentsOut, toJsonl(judgments));
+        if (result.failures.length) {
+          // Finished judgments are already saved; a failed judge is never graded as a fail.
+          throw new core.ProviderError(
+            `the judge failed on ${result.failures.length} question(s): ${result.failures
+              .map((f) => `${f.question_id} (${f.error})`)
+              .join('; ')}${opts.judgmentsOut ? `; the other judgments are in ${opts.judgmentsOut}` : ''}`,
+          );
+        }
+      }
+      if (opts.judgmentsOut && judgmentsFile !== undefined)
+        await writeFileAtomic(opts.judgmentsOut, toJsonl(judgments));
+
+      let report: RagReport;
+      try {
+        report = core.gradeRag({
+          golden,
+          pages: snapshot.pages,
+          outputs,
+          judgments,
+          k: opts.k,
+          snapshotId: snapshot.id,
+          judge: judgeId,
+        });
+      } catch (e) {
+        if (!core.InputError.isInputError(e)) throw e;
+        // Name the file (and line) each problem sits in.
+        throw new core.InputError(
+          e.issues.map((i) => {
+            const qid = i.question ?? '';
+            if (i.rule === 'missing-output') return { ...i, file: opts.run };
+            if (i.rule === 'missing-judgment') return { ...i, file: judgmentsFile ?? opts.judge };
+            if ((/judgment|fact|ragchecker/.test(i.rule) || i.message.startsWith('judgment')) && judgmentsFile) {
+              const line = judgmentLine.get(qid);
+              return { ...i, file: judgmentsFile, ...(line !== undefined && { line }) };
+            }
+            const line = outputLine.get(qid);
+            return { ...i, file: opts.run, ...(line !== undefined && { line }) };
+          }),
+        );
+      }
+
+      let compared: { file: string; summary: RagReport['summary'] } | undefined;
+      if (opts.compare) {
+        let other: RagReport;
+        try {
+          other = JSON.parse(await readText(opts.compare)) as RagReport;
+        } catch (e) {
+          if (core.InputError.isInputError(e)) throw e;
+          throw new core.InputError({
+            rule: 'json-syntax',
+            message: `invalid JSON: ${(e as Error).message}`,
+            file: opts.compare,
+          });
+        }
+        core.assertComparableRagReports(report, other, { a: 'this run', b: opts.compare });
+        compared = { file: opts.compare, summary: other.summary };
+      }
+
+      if (opts.json) {
+        process.stdout.write(
+          `${JSON.stringify(compared ? { ...report, compared_with: compared } : report, null, 2)}\n`,
+        );
+      } else {
+        process.stdout.write(renderRagReport(report, { offlineJudge: judgeId === 'offline' }));
+        if (compared)
+          process.stdout.write(
+            `\n${renderComparison(report.summary, compared.summary, { a: 'this run', b: compared.file })}`,
+          );
+      }
+      if (opts.failUnder !== undefined && (report.summary.pass_rate ?? 0) < opts.failUnder) {
+        throw new GateFailed(
+          `pass rate ${((report.summary.pass_rate ?? 0) * 100).toFixed(1)} is below --fail-under ${(opts.failUnder * 100).toFixed(1)}`,
+        );
+      }
+    });
+}
+
+async function startProgress(enabled: boolean): Promise<{ update(done: number, total: number): void; stop(): void }> {
+  if (!enabled) return { update() {}, stop() {} };
+  const { SingleBar } = await import('cli-progress');
+  const bar = new SingleBar({
+    format: 'judging {bar} {value}/{total} questions',
+    stream: process.stderr,
+    hideCursor: true,
+  });
+  let started = false;
+  return {
+    update(done, total) {
+      if (!started) {
+        bar.start(total, 0);
+        started = true;
+      }
+      bar.update(done);
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
+}
+
+interface LineSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };
+}
+
+/** Every line of a JSONL/JSON file validated; all bad lines reported at once with file, line and question. */
+async function readValidated<T extends { question_id: string }>(
+  file: string,
+  schema: LineSchema<T>,
+): Promise<{ values: T[]; lines: Map<string, number> }> {
+  const { InputError, fromZodError: lift } = await import('@gamut/core');
+  const { readRecords } = await import('../../io/read-records.js');
+  const issues: Issue[] = [];
+  const values: T[] = [];
+  const lines = new Map<string, number>();
+  for (const r of await readRecords(file)) {
+    const qid = (r.value as { question_id?: unknown } | null)?.question_id;
+    const parsed = schema.safeParse(r.value);
+    if (!parsed.success) {
+      issues.push(
+        ...lift(parsed.error, r.value, {
+          file: r.file,
+          ...(r.line !== undefined && { line: r.line }),
+          ...(typeof qid === 'string' && { question: qid }),
+        }),
+      );
+      continue;
+    }
+    values.push(parsed.data);
+    if (r.line !== undefined) lines.set(parsed.data.question_id, r.line);
+  }
+  if (issues.length) throw new InputError(issues);
+  return { values, lines };
+}

@@ -1,0 +1,65 @@
+import type { ReportSummary } from '@gamut/core';
+import type React from 'react';
+import { useEffect, useState } from 'react';
+import type { ClientApi } from './client/api.js';
+import { HeatmapPage } from './pages/heatmap.js';
+import { JudgesPage } from './pages/judges.js';
+import { LeaderboardPage } from './pages/leaderboard.js';
+import { QuestionPage } from './pages/question.js';
+import { QuestionsPage } from './pages/questions.js';
+import { RagPage } from './pages/rag.js';
+import { RagQuestionPage } from './pages/rag-question.js';
+import { SettingsPage } from './pages/settings.js';
+import { href, useRoute } from './router.js';
+
+export function App({ api }: { api: ClientApi }) {
+  const route = useRoute();
+  const [summary, setSummary] = useState<ReportSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api.summary().then(setSummary, (e: unknown) => setError(String(e)));
+  }, [api]);
+  if (error) return <p className="error">Could not load the run: {error}</p>;
+  if (!summary) return <p className="muted">Loading…</p>;
+  const [page = '', id] = route.segments;
+  const nav: Array<[string, string, boolean]> = [
+    ['', 'Leaderboard', true],
+    ['domains', 'Domains', summary.heatmap.domains.length > 0],
+    ['settings', 'Settings', summary.settings_ablation !== null],
+    ['judges', 'Judges', summary.judges_view !== null],
+    ['questions', 'Questions', summary.questions.ids.length > 0],
+    ['rag', 'Wiki-QA', summary.rag !== null],
+  ];
+  let body: React.JSX.Element;
+  if (page === 'domains') body = <HeatmapPage summary={summary} route={route} />;
+  else if (page === 'settings') body = <SettingsPage summary={summary} />;
+  else if (page === 'judges') body = <JudgesPage summary={summary} route={route} />;
+  else if (page === 'questions' && id) body = <QuestionPage api={api} id={id} route={route} />;
+  else if (page === 'questions') body = <QuestionsPage summary={summary} route={route} />;
+  else if (page === 'rag' && id) body = <RagQuestionPage api={api} id={id} />;
+  else if (page === 'rag') body = <RagPage summary={summary} route={route} />;
+  else body = <LeaderboardPage summary={summary} route={route} />;
+  return (
+    <div className="app">
+      <header>
+        <a className="brand" href="#/">
+          Gamut
+        </a>
+        <nav>
+          {nav
+            .filter(([, , show]) => show)
+            .map(([p, label]) => (
+              <a key={p} href={href(p ? [p] : [])} className={page === p ? 'active' : ''}>
+                {label}
+              </a>
+            ))}
+        </nav>
+        <span className="muted small run">
+          {summary.run.run_id ?? 'run'} · {summary.models.length} models · {summary.questions.ids.length} questions
+          {api.kind === 'http' ? ' · live' : ''}
+        </span>
+      </header>
+      <main>{body}</main>
+    </div>
+  );
+}

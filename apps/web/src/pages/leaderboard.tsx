@@ -1,0 +1,123 @@
+import { formatCi, formatScore, type LeaderboardRow, type ReportSummary } from '@gamut/core';
+import { CiBar, TierBars, VerdictBar } from '../components/charts.js';
+import { href, type Route, setQuery } from '../router.js';
+
+type SortKey = 'rank' | 'model' | 'gamut' | 'n' | 'answer_critical' | 'valuable' | 'context';
+const SORT_KEYS: readonly SortKey[] = ['rank', 'model', 'gamut', 'n', 'answer_critical', 'valuable', 'context'];
+
+function sortValue(r: LeaderboardRow, k: SortKey): number | string {
+  if (k === 'model') return r.model;
+  if (k === 'rank') return r.rank;
+  if (k === 'gamut') return r.gamut ?? Number.NEGATIVE_INFINITY;
+  if (k === 'n') return r.n;
+  return r.tiers[k] ?? Number.NEGATIVE_INFINITY;
+}
+
+export function settingOf(summary: ReportSummary, route: Route): string {
+  const s = route.query.get('setting');
+  return s && summary.settings.includes(s as never) ? s : (summary.settings[0] ?? 'multimodal');
+}
+
+export function SettingTabs({ summary, route }: { summary: ReportSummary; route: Route }) {
+  const current = settingOf(summary, route);
+  return (
+    <div className="tabs" role="tablist">
+      {summary.settings.map((s) => (
+        <button
+          key={s}
+          type="button"
+          role="tab"
+          aria-selected={s === current}
+          className={s === current ? 'tab active' : 'tab'}
+          onClick={() => setQuery(route, { setting: s })}
+        >
+          {s.replace('_', '-')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function LeaderboardPage({ summary, route }: { summary: ReportSummary; route: Route }) {
+  const setting = settingOf(summary, route);
+  const sortParam = route.query.get('sort');
+  const sort: SortKey = SORT_KEYS.includes(sortParam as SortKey) ? (sortParam as SortKey) : 'rank';
+  const asc = route.query.get('dir') ? route.query.get('dir') === 'asc' : sort === 'rank' || sort === 'model';
+  const rows = summary.leaderboard
+    .filter((r) => r.setting === setting)
+    .slice()
+    .sort((a, b) => {
+      const x = sortValue(a, sort);
+      const y = sortValue(b, sort);
+      const c = typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
+      return asc ? c : -c;
+    });
+  const header = (k: SortKey, label: string) => (
+    <th
+      scope="col"
+      aria-sort={sort === k ? (asc ? 'ascending' : 'descending') : 'none'}
+      className="sortable"
+      onClick={() => setQuery(route, { sort: k, dir: sort === k ? (asc ? 'desc' : 'asc') : null })}
+    >
+      {label}
+      {sort === k ? (asc ? ' ▲' : ' ▼') : ''}
+    </th>
+  );
+  return (
+    <section>
+      <h1>Leaderboard</h1>
+      <p className="muted">
+        Mean Gamut score per model, ×100, with 95% bootstrap CIs over questions
+        {summary.judge ? ` · judge: ${summary.judge}` : ''} · λ = {summary.run.lambda}, μ = {summary.run.mu}
+        {summary.judge_failures > 0 ? ` · ${summary.judge_failures} judge failures (not counted as verdicts)` : ''}
+      </p>
+      <SettingTabs summary={summary} route={route} />
+      {rows.length === 0 ? (
+        <p className="empty">No scored answers in this run.</p>
+      ) : (
+        <table className="leaderboard" data-testid="leaderboard">
+          <thead>
+            <tr>
+              {header('rank', '#')}
+              {header('model', 'Model')}
+              {header('gamut', 'Gamut')}
+              <th scope="col">95% CI</th>
+              <th scope="col" className="wide">
+                −100 … 0 … 100
+              </th>
+              {header('n', 'n')}
+              <th scope="col">Tier scores</th>
+              <th scope="col">Verdicts</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.model} data-testid="lb-row" data-model={r.model} data-setting={r.setting}>
+                <td className="num">{r.rank}</td>
+                <td>
+                  <a href={href(['questions'], { model: r.model, setting: r.setting })}>{r.model}</a>
+                </td>
+                <td className="num strong" data-testid="lb-gamut">
+                  {formatScore(r.gamut)}
+                </td>
+                <td className="num" data-testid="lb-ci">
+                  {formatCi(r.ci95)}
+                </td>
+                <td className="wide">
+                  <CiBar value={r.gamut} ci={r.ci95} />
+                </td>
+                <td className="num">{r.n}</td>
+                <td>
+                  <TierBars tiers={r.tiers} />
+                </td>
+                <td>
+                  <VerdictBar counts={r.verdicts} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

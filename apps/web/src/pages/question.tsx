@@ -1,0 +1,226 @@
+import { formatScore, type QuestionDetail, verdictOfCode } from '@gamut/core';
+import { useEffect, useState } from 'react';
+import type { ClientApi } from '../client/api.js';
+import { HighlightedText } from '../components/highlighted-text.js';
+import { href, type Route, setQuery } from '../router.js';
+
+const VERDICT_LABEL: Record<string, string> = {
+  M: 'meets',
+  P: 'partially meets',
+  S: 'missing',
+  C: 'contradicts',
+  '-': 'no verdict',
+};
+
+function useQuestion(api: ClientApi, id: string) {
+  const [state, setState] = useState<{ id: string; q: QuestionDetail | null; error?: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.question(id).then(
+      (q) => live && setState({ id, q }),
+      (e: unknown) => live && setState({ id, q: null, error: String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id]);
+  return state?.id === id ? state : null;
+}
+
+/** One question: the question and image, an answer with each check's verdict, and the meta-rubric behind the checks. */
+export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; route: Route }) {
+  const state = useQuestion(api, id);
+  const [active, setActive] = useState<number | null>(null);
+  if (!state) return <p className="muted">Loading {id}…</p>;
+  if (state.error) return <p className="error">{state.error}</p>;
+  const q = state.q;
+  if (!q) return <p className="empty">No question “{id}” in this run.</p>;
+  const models = [...new Set(q.answers.map((a) => a.model))];
+  const settings = [...new Set(q.answers.map((a) => a.setting))];
+  const model = models.includes(route.query.get('model') ?? '') ? (route.query.get('model') as string) : models[0];
+  const setting = settings.includes((route.query.get('setting') ?? '') as never)
+    ? route.query.get('setting')
+    : settings[0];
+  const answer = q.answers.find((a) => a.model === model && a.setting === setting) ?? q.answers[0];
+  const judges = answer ? Object.keys(answer.judgements) : [];
+  const judge = judges.includes(route.query.get('judge') ?? '') ? (route.query.get('judge') as string) : judges[0];
+  const jv = answer && judge ? answer.judgements[judge] : undefined;
+  const filter = route.query.get('verdict') ?? '';
+  const image = q.image ? api.imageUrl(q.image) : null;
+  const snippets = new Map(q.snippets.map((s) => [s.id, s]));
+  const items = new Map(q.items.map((it) => [it.id, it]));
+  const lang = q.language ?? undefined;
+  return (
+    <section className="question" lang={lang}>
+      <p>
+        <a href={href(['questions'], { model, setting })}>← questions</a>
+      </p>
+      <h1 data-testid="question-title">
+        <span className="muted">{q.question_id}</span> {q.question}
+      </h1>
+      <p className="muted">
+        {[q.entity, q.domain, q.popularity, q.language].filter(Boolean).join(' · ')}
+        {q.text_only_question ? ` · text-only: “${q.text_only_question}”` : ''}
+      </p>
+      {q.image &&
+        (image ? (
+          <img className="qimage" src={image} alt={q.entity ?? q.question_id} />
+        ) : (
+          <p className="muted">image: {q.image} (not embedded)</p>
+        ))}
+      <div className="filters">
+        <select aria-label="Model" value={model} onChange={(e) => setQuery(route, { model: e.target.value })}>
+          {models.map((m) => (
+            <option key={m}>{m}</option>
+          ))}
+        </select>
+        <select
+          aria-label="Setting"
+          value={setting ?? ''}
+          onChange={(e) => setQuery(route, { setting: e.target.value })}
+        >
+          {settings.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        {judges.length > 1 && (
+          <select aria-label="Judge" value={judge} onChange={(e) => setQuery(route, { judge: e.target.value })}>
+            {judges.map((j) => (
+              <option key={j}>{j}</option>
+            ))}
+          </select>
+        )}
+        <select
+          aria-label="Verdict filter"
+          value={filter}
+          onChange={(e) => setQuery(route, { verdict: e.target.value })}
+        >
+          <option value="">all verdicts</option>
+          {Object.entries(VERDICT_LABEL).map(([c, l]) => (
+            <option key={c} value={c}>
+              {l}
+            </option>
+          ))}
+        </select>
+        {answer && (
+          <span>
+            Gamut <strong data-testid="answer-gamut">{formatScore(answer.gamut)}</strong>
+          </span>
+        )}
+      </div>
+      {!answer ? (
+        <p className="empty">No answers to this question.</p>
+      ) : (
+        <div className="split">
+          <div className="pane">
+            <h2>Answer</h2>
+            <HighlightedText
+              text={answer.response}
+              quotes={jv?.quotes ?? []}
+              classOf={(i) => `v-${jv?.codes[i] ?? '-'}`}
+              active={active}
+            />
+            {answer.failures.length > 0 && (
+              <p className="error">
+                Judge failures (not verdicts):{' '}
+                {answer.failures.map((f) => `${f.check_id} (${f.judge}): ${f.error}`).join('; ')}
+              </p>
+            )}
+          </div>
+          <div className="pane">
+            <h2>Checks</h2>
+            <table className="checks" data-testid="checks">
+              <thead>
+                <tr>
+                  <th scope="col">Verdict</th>
+                  <th scope="col">Check</th>
+                  <th scope="col">Rationale</th>
+                </tr>
+              </thead>
+              <tbody>
+                {q.checks.map((c, i) => {
+                  const code = jv?.codes[i] ?? '-';
+                  if (filter && code !== filter) return null;
+                  return (
+                    <tr
+                      key={c.id}
+                      data-testid="check-row"
+                      data-check={c.id}
+                      data-verdict={verdictOfCode(code) ?? 'none'}
+                      className={active === i ? 'active' : ''}
+                      onClick={() => setActive(active === i ? null : i)}
+                    >
+                      <td>
+                        <span className={`badge v-${code}`}>{VERDICT_LABEL[code]}</span>
+                      </td>
+                      <td>
+                        <div>{c.text}</div>
+                        <div className="muted small">
+                          {c.id} · {c.tier.replace('_', ' ')} · {c.kind}
+                          {c.secondary ? ' · secondary' : ''}
+                        </div>
+                        {active === i && (
+                          <div className="origin" data-testid="check-origin">
+                            <div className="small">
+                              from <strong>{c.item}</strong> {items.get(c.item)?.text ?? ''}
+                            </div>
+                            {(c.snippets.length > 0 ? c.snippets : (items.get(c.item)?.snippets ?? [])).map((sid) => {
+                              const sn = snippets.get(sid);
+                              return sn ? (
+                                <blockquote key={sid} className="snippet">
+                                  <span className="muted">[{sn.id}]</span> {sn.text}
+                                </blockquote>
+                              ) : null;
+                            })}
+                          </div>
+                        )}
+                      </td>
+                      <td className="small">{jv?.rationales[i] ?? ''}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      <h2>Meta-rubric</h2>
+      <div className="items">
+        {q.items.map((it) => (
+          <div
+            key={it.id}
+            className={`item ${active !== null && q.checks[active]?.item === it.id ? 'active' : ''}`}
+            data-testid="meta-item"
+          >
+            <div>
+              <strong>{it.id}</strong>{' '}
+              <span className="muted">
+                {it.type.replace('_', ' ')} · {it.tier.replace('_', ' ')}
+              </span>{' '}
+              {it.text}
+            </div>
+            {it.parts.length > 0 && (
+              <ul>
+                {it.parts.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )}
+            {it.snippets.map((sid) => {
+              const s = snippets.get(sid);
+              return s ? (
+                <blockquote key={sid} className="snippet">
+                  <span className="muted">
+                    [{s.id}] {s.title ?? ''}
+                  </span>{' '}
+                  {s.text}
+                  {s.url && <div className="muted small">{s.url}</div>}
+                </blockquote>
+              ) : null;
+            })}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

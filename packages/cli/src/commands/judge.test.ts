@@ -1,0 +1,328 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { parseDocument } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
+import { runGamut } from '../test-support/run-gamut.js';
+
+const metas = [
+  {
+    question_id: 'q-0001',
+    question: 'What dish is this and what goes into it?',
+    language: 'en',
+    text_only_question: 'What is beef bourguignon and what goes into it?',
+    items: [
+      { id: 'I1', type: 'fact', tier: 'answer_critical', text: 'Identifies the dish as beef bourguignon' },
+      {
+        id: 'I2',
+        type: 'strict_list',
+        tier: 'valuable',
+        text: 'Core ingredients',
+        members: [{ text: 'beef' }, { text: 'red wine' }],
+      },
+    ],
+  },
+  {
+    question_id: 'q-0002',
+    question: '이 음식은 무엇인가요?',
+    language: 'ko',
+    items: [
+      { id: 'I1', type: 'fact', tier: 'answer_critical', text: '김치찌개라고 말한다' },
+      { id: 'I2', type: 'meta_insight', tier: 'context', text: '돼지고기가 흔히 들어간다' },
+    ],
+  },
+];
+const answers = [
+  {
+    question_id: 'q-0001',
+    model: 'secret-model-a',
+    setting: 'text_only',
+    response: 'Beef bourguignon: beef in red wine.',
+  },
+  { question_id: 'q-0002', model: 'secret-model-a', setting: 'multimodal', response: '김치찌개입니다.' },
+  { question_id: 'q-0001', model: 'secret-model-b', setting: 'text_only', response: 'Coq au vin.' },
+  { question_id: 'q-0002', model: 'secret-model-b', setting: 'multimodal', response: '모르겠습니다.' },
+];
+const CHECKS = 3 + 2;
+const JUDGE_CALLS = 2 * CHECKS;
+
+let dir: string;
+let server: FakeOpenAiServer;
+const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gamut-judge-'));
+  writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
+  writeFileSync(join(dir, 'answers.jsonl'), jsonl(answers));
+  server = await startFakeOpenAiServer();
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const judgeArgs = (extra: string[] = []) => [
+  'judge',
+  '--rubrics',
+  'meta.jsonl',
+  '--answers',
+  'answers.jsonl',
+  '--judge',
+  `openai-compatible:judge-x@${server.url}`,
+  '--quiet',
+  ...extra,
+];
+
+describe('gamut judge against an OpenAI-compatible server', () => {
+  it('writes SPEC §6 verdict lines, never shows the judge the answering model, and a rerun sends nothing', async () => {
+    const before = server.requests.length;
+    const r = await runGamut(judgeArgs(['-o', 'v.jsonl']), { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(server.requests.length - before).toBe(JUDGE_CALLS);
+    const lines = readFileSync(join(dir, 'v.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(JUDGE_CALLS);
+    for (const l of lines) {
+      expect(Object.keys(l)).toEqual(['question_id', 'model', 'setting', 'check_id', 'verdict', 'rationale', 'judge']);
+      expect(['meets', 'partially_meets', 'missing', 'contradicts']).toContain(l.verdict);
+      expect(l.judge).toBe('openai-compatible:judge-x');
+    }
+    expect(lines.map((l) => `${l.question_id}/${l.model}/${l.check_id}`).slice(0, 3)).toEqual([
+      'q-0001/secret-model-a/I1.fact',
+      'q-0001/secret-model-a/I2.m1',
+      'q-0001/secret-model-a/I2.m2',
+    ]);
+    for (const req of server.requests.slice(before)) expect(req.raw).not.toContain('secret-model');
+    // The Korean question reaches the judge as written.
+    expect(server.requests.slice(before).some((q) => q.raw.includes('이 음식은 무엇인가요?'))).toBe(true);
+
+    const first = readFileSync(join(dir, 'v.jsonl'), 'utf8');
+    const again = await runGamut(judgeArgs(['-o', 'v.jsonl']), { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(server.requests.length - before).toBe(JUDGE_CALLS);
+    expect(readFileSync(join(dir, 'v.jsonl'), 'utf8')).toBe(first);
+  });
+
+  it('exports CSV that parses back to the same verdicts', async () => {
+    const r = await runGamut(judgeArgs(['--format', 'csv']), { cwd: dir });
+    expect(r.code).toBe(0);
+    const rows = parseCsv(r.stdout, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(JUDGE_CALLS);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'question_id',
+      'model',
+      'setting',
+      'check_id',
+      'verdict',
+      'rationale',
+      'judge',
+      'quote',
+      'sample',
+    ]);
+    const jsonlLines = readFileSync(join(dir, 'v.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((x) => x.verdict)).toEqual(jsonlLines.map((l) => l.verdict));
+  });
+
+  it('--fail-under exits 1 naming the model, and JUnit has one testcase per answer', async () => {
+    const r = await runGamut(judgeArgs(['--format', 'junit', '-o', 'junit.xml', '--fail-under', '0.99']), { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/secret-model-\w \((text_only|multimodal)\) scored -?\d+\.\d, below --fail-under 99\.0/);
+    const doc = parseDocument(readFileSync(join(dir, 'junit.xml'), 'utf8'), { xmlMode: true });
+    const all = (name: string) => {
+      const out: { attribs: Record<string, string> }[] = [];
+      const walk = (n: { children?: unknown[]; name?: string; attribs?: Record<string, string> }) => {
+        if (n.name === name) out.push(n as { attribs: Record<string, string> });
+        for (const c of n.children ?? []) walk(c as typeof n);
+      };
+      walk(doc as never);
+      return out;
+    };
+    expect(all('testcase')).toHaveLength(answers.length);
+    expect(all('testsuites')[0]?.attribs.tests).toBe(String(answers.length));
+    expect(all('failure').length).toBeGreaterThan(0);
+  });
+
+  it('a score above 1 for --fail-under is a usage error that suggests the fraction', async () => {
+    const r = await runGamut(judgeArgs(['--fail-under', '60']), { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('did you mean 0.6?');
+  });
+
+  it('--batched grades all checks of an answer in one call', async () => {
+    const before = server.requests.length;
+    const r = await runGamut(judgeArgs(['--batched', '--store', 'batched-store', '-o', 'batched.jsonl']), { cwd: dir });
+    expect(r.code).toBe(0);
+    const sent = server.requests.slice(before);
+    expect(sent).toHaveLength(answers.length);
+    const lines = readFileSync(join(dir, 'batched.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(JUDGE_CALLS);
+    expect(lines.every((l) => l.rationale === `fake batch rationale ${l.check_id}`)).toBe(true);
+  });
+
+  it('labels:<file> replays an earlier run; a check without a label is a judge failure', async () => {
+    const earlier = readFileSync(join(dir, 'v.jsonl'), 'utf8').trim().split('\n');
+    writeFileSync(join(dir, 'labels.jsonl'), `${earlier.slice(1).join('\n')}\n`);
+    const r = await runGamut(
+      [
+        'judge',
+        '--rubrics',
+        'meta.jsonl',
+        '--answers',
+        'answers.jsonl',
+        '--judge',
+        'labels:labels.jsonl',
+        '--json',
+        '-o',
+        'replayed.jsonl',
+      ],
+      { cwd: dir },
+    );
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    const first = JSON.parse(earlier[0]!);
+    expect(summary.judge_failures).toEqual([
+      expect.objectContaining({
+        question_id: first.question_id,
+        check_id: first.check_id,
+        error: expect.stringContaining('no label'),
+      }),
+    ]);
+    const replayed = readFileSync(join(dir, 'replayed.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(replayed.map((l) => l.verdict)).toEqual(earlier.slice(1).map((l) => JSON.parse(l).verdict));
+    expect(replayed.every((l) => l.judge === 'labels:labels.jsonl')).toBe(true);
+  });
+
+  it('a judge the service refuses (401) stops the run with exit 2 and marks it failed', async () => {
+    const r = await runGamut(
+      [
+        'judge',
+        '--rubrics',
+        'meta.jsonl',
+        '--answers',
+        'answers.jsonl',
+        '--judge',
+        'mock:unauthorized',
+        '--store',
+        'auth-store',
+      ],
+      { cwd: dir },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('401');
+    const { openSqliteStore } = await import('@gamut/store');
+    const store = openSqliteStore({ file: join(dir, 'auth-store', 'gamut.db') });
+    const runs = await store.listRuns();
+    await store.close();
+    expect(runs.map((x) => x.status)).toEqual(['failed']);
+  });
+
+  it('names the file and line of a bad answer line, and stores nothing', async () => {
+    writeFileSync(
+      join(dir, 'bad.jsonl'),
+      `${JSON.stringify(answers[0])}\n{"question_id":"q-9","model":"m","response":"x"}\n`,
+    );
+    const r = await runGamut(
+      ['judge', '--rubrics', 'meta.jsonl', '--answers', 'bad.jsonl', '--judge', 'offline', '--store', 'bad-store'],
+      { cwd: dir },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('bad.jsonl:2');
+    expect(r.stderr).toContain('unknown-question');
+    expect(existsSync(join(dir, 'bad-store'))).toBe(false);
+  });
+});
+
+describe('gamut judge with a faulty server', () => {
+  it('completes: each check gets a verdict or a recorded judge failure with the raw reply', async () => {
+    const faulty = [
+      {
+        question_id: 'f-1',
+        question: 'Which faults?',
+        items: [
+          { id: 'A', type: 'fact', tier: 'answer_critical', text: 'Survives a rate limit [429]' },
+          { id: 'B', type: 'fact', tier: 'answer_critical', text: 'Survives server errors [500]' },
+          { id: 'C', type: 'fact', tier: 'valuable', text: 'Survives a hang [hang]' },
+          { id: 'D', type: 'fact', tier: 'valuable', text: 'Survives a truncated body [badjson]' },
+          { id: 'E', type: 'fact', tier: 'context', text: 'Answers off the menu [offmenu]' },
+          { id: 'F', type: 'fact', tier: 'context', text: 'A plain check' },
+        ],
+      },
+    ];
+    writeFileSync(join(dir, 'faulty.jsonl'), jsonl(faulty));
+    writeFileSync(
+      join(dir, 'faulty-answers.jsonl'),
+      jsonl([{ question_id: 'f-1', model: 'm', setting: 'text_only', response: 'All good.' }]),
+    );
+    const r = await runGamut(
+      [
+        'judge',
+        '--rubrics',
+        'faulty.jsonl',
+        '--answers',
+        'faulty-answers.jsonl',
+        '--judge',
+        `openai-compatible:judge-f@${server.url}`,
+        '--timeout',
+        '1500',
+        '--retries',
+        '3',
+        '--store',
+        'faulty-store',
+        '-o',
+        'faulty-v.jsonl',
+        '--json',
+      ],
+      { cwd: dir },
+    );
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    const verdicts = readFileSync(join(dir, 'faulty-v.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const failed = summary.judge_failures.map((f: { check_id: string }) => f.check_id);
+    expect(failed).toEqual(['E.fact']);
+    expect(summary.judge_failures[0].raw).toContain('"yes"');
+    expect(verdicts.map((v) => v.check_id).sort()).toEqual(['A.fact', 'B.fact', 'C.fact', 'D.fact', 'F.fact']);
+    expect(summary.checks).toMatchObject({ planned: 6, judged: 5, failed: 1 });
+    expect(summary.unscored).toEqual([
+      { questionId: 'f-1', model: 'm', setting: 'text_only', failedChecks: ['E.fact'] },
+    ]);
+    expect(summary.gate.passed).toBe(true);
+
+    const strict = await runGamut(
+      [
+        'judge',
+        '--rubrics',
+        'faulty.jsonl',
+        '--answers',
+        'faulty-answers.jsonl',
+        '--judge',
+        `openai-compatible:judge-f@${server.url}`,
+        '--store',
+        'faulty-store',
+        '--fail-on-judge-failures',
+        '-o',
+        'x.jsonl',
+      ],
+      { cwd: dir },
+    );
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('1 judge failure');
+    expect(strict.stderr).toMatch(/f-1 m text_only E\.fact \[openai-compatible:judge-f\]: invalid judge reply/);
+  }, 60_000);
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runGamut } from '../test-support/run-gamut.js';
+
+const HOSTILE = '</script><script>window.__pwned=1</script><img src=x onerror=alert(1)> 김치';
+
+let dir: string;
+let run: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gamut-report-'));
+  run = join(dir, 'run');
+  const demo = await runGamut(['demo', '--out', run]);
+  expect(demo.code, demo.stderr).toBe(0);
+  const file = join(run, 'answers.jsonl');
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  lines[0] = JSON.stringify({ ...JSON.parse(lines[0] as string), response: HOSTILE });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}, 120_000);
+
+function embedded(html: string, id: string): string {
+  const m = new RegExp(`<script type="[^"]+" id="${id}"[^>]*>([^<]*)</script>`).exec(html);
+  if (!m) throw new Error(`no ${id} in the report`);
+  return m[1] as string;
+}
+
+describe('gamut report', () => {
+  it('writes a self-contained report whose leaderboard equals `gamut score --json`', async () => {
+    const out = join(dir, 'report.html');
+    const res = await runGamut(['report', run, '-o', out, '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    const printed = JSON.parse(res.stdout);
+    expect(printed).toMatchObject({ report: out, questions: 12, models: 3 });
+    const html = readFileSync(out, 'utf8');
+    expect(printed.bytes).toBe(Buffer.byteLength(html));
+    // Nothing is fetched: no external script, stylesheet or src/href URL.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+href=/);
+    const summary = JSON.parse(embedded(html, 'gamut-summary'));
+    const score = await runGamut([
+      'score',
+      '--rubrics',
+      join(run, 'rubrics.jsonl'),
+      '--verdicts',
+      join(run, 'verdicts.jsonl'),
+      '--json',
+    ]);
+    const models = JSON.parse(score.stdout).models as Array<{
+      model: string;
+      setting: string;
+      gamut: number;
+      ci95: number[];
+    }>;
+    expect(summary.leaderboard).toHaveLength(models.length);
+    for (const m of models) {
+      const row = summary.leaderboard.find(
+        (r: { model: string; setting: string }) => r.model === m.model && r.setting === m.setting,
+      );
+      expect(row.gamut).toBe(m.gamut);
+      expect(row.ci95).toEqual(m.ci95);
+    }
+    expect(summary.rag.summary.n).toBe(24);
+    // Images are embedded as data URLs.
+    const images = JSON.parse(embedded(html, 'gamut-images'));
+    expect(images['images/q-en-01.png']).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('embeds a hostile answer only as data: no markup from it reaches the page', async () => {
+    const out = join(dir, 'hostile.html');
+    expect((await runGamut(['report', run, '-o', out])).code).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).not.toContain('window.__pwned');
+    expect(html).not.toContain('onerror=alert');
+    const index = JSON.parse(embedded(html, 'gamut-detail-index'));
+    expect(index.blocks).toBe(1);
+    const block = JSON.parse(gunzipSync(Buffer.from(embedded(html, 'gamut-details-0'), 'base64')).toString('utf8'));
+    expect(block.map((q: { question_id: string }) => q.question_id).sort()).toEqual(
+      Object.keys(index.questions).sort(),
+    );
+    const answers = block.flatMap((q: { answers: Array<{ response: string }> }) => q.answers);
+    expect(answers.some((a: { response: string }) => a.response === HOSTILE)).toBe(true);
+  });
+
+  it('exits 2 with a message for a directory that is not a run', async () => {
+    const res = await runGamut(['report', join(dir, 'nowhere'), '-o', join(dir, 'x.html')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/not a run directory/);
+  });
+
+  it('exits 2 naming the file and line of a broken verdict', async () => {
+    const bad = join(dir, 'bad');
+    await runGamut(['demo', '--out', bad]);
+    writeFileSync(
+      join(bad, 'verdicts.jsonl'),
+      '{"question_id":"q-en-01","model":"m","check_id":"I1.fact","verdict":"great","judge":"j"}\n',
+    );
+    const res = await runGamut(['report', bad, '-o', join(dir, 'y.html')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/verdicts\.jsonl/);
+    expect(res.stderr).toMatch(/verdict/);
+  });
+});
+
+describe('gamut view', () => {
+  it('rejects a bad port with exit 2', async () => {
+    const res = await runGamut(['view', run, '--port', 'http']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--port must be an integer/);
+  });
+});

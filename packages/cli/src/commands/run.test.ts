@@ -1,0 +1,218 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
+import { runGamut } from '../test-support/run-gamut.js';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const metas = [
+  {
+    question_id: 'q-0001',
+    question: 'What dish is this and what goes into it?',
+    image: 'images/dish.png',
+    text_only_question: 'What is beef bourguignon and what goes into it?',
+    items: [
+      { id: 'I1', type: 'fact', tier: 'answer_critical', text: 'Identifies the dish as beef bourguignon' },
+      {
+        id: 'I2',
+        type: 'strict_list',
+        tier: 'valuable',
+        text: 'Core ingredients',
+        members: [{ text: 'beef' }, { text: 'red wine' }],
+      },
+    ],
+  },
+  {
+    question_id: 'q-0002',
+    question: '이 음식은 무엇인가요?',
+    language: 'ko',
+    image: 'images/dish.png',
+    text_only_question: '김치찌개는 무엇인가요?',
+    items: [{ id: 'I1', type: 'fact', tier: 'answer_critical', text: '김치찌개라고 말한다' }],
+  },
+];
+const CHECKS = 4;
+
+let dir: string;
+let server: FakeOpenAiServer;
+const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
+const config = (judge = 'judge-r') => `
+name: demo-run
+dataset: meta.jsonl
+models:
+  - { spec: "openai-compatible:answerer-1@${server.url}", name: model-a }
+  - { spec: "openai-compatible:answerer-2@${server.url}", name: model-b, temperature: 0.2 }
+judges:
+  - "openai-compatible:${judge}@${server.url}"
+settings: [multimodal, text_only]
+concurrency: 4
+seed: 7
+output: out/demo
+`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gamut-run-'));
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(dir, 'images'));
+  writeFileSync(join(dir, 'images', 'dish.png'), PNG);
+  writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
+  server = await startFakeOpenAiServer();
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('gamut run', () => {
+  it('answers (with the image only in the multimodal setting), judges, scores and writes the run directory', async () => {
+    writeFileSync(join(dir, 'run.yaml'), config());
+    const r = await runGamut(['run', 'run.yaml'], { cwd: dir });
+    expect(r.code).toBe(0);
+    // Not a terminal: plain progress lines, not a bar.
+    expect(r.stderr).toContain('answers 8/8  checks 16/16 (100.0%)');
+    expect(r.stderr).not.toContain('█');
+    const answerCalls = server.requests.filter((q) => !q.body.response_format);
+    const judgeCalls = server.requests.filter((q) => q.body.response_format);
+    expect(answerCalls).toHaveLength(2 * 2 * 2);
+    expect(judgeCalls).toHaveLength(2 * 2 * CHECKS);
+    const withImage = answerCalls.filter((q) => q.raw.includes('data:image/png;base64,'));
+    expect(withImage).toHaveLength(4);
+    expect(
+      withImage.every((q) => !q.raw.includes('김치찌개는 무엇인가요?') && !q.raw.includes('What is beef bourguignon')),
+    ).toBe(true);
+    expect(answerCalls.filter((q) => q.body.model === 'answerer-2').every((q) => q.body.temperature === 0.2)).toBe(
+      true,
+    );
+    for (const q of judgeCalls) expect(q.raw).not.toMatch(/model-a|model-b|answerer/);
+    // The judge sees the image too, for the multimodal answers only (2 models × 4 checks).
+    expect(judgeCalls.filter((q) => q.raw.includes('data:image/png;base64,'))).toHaveLength(8);
+
+    const out = join(dir, 'out', 'demo');
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({
+      run_id: 'demo-run',
+      toolkit_version: '0.1.0',
+      models: ['model-a', 'model-b'],
+      settings: ['multimodal', 'text_only'],
+      judges: [{ spec: `openai-compatible:judge-r@${server.url}`, parameters: { batched: false } }],
+      lambda: 0.5,
+      mu: -2,
+      weights: { answer_critical: 0.6, valuable: 0.3, context: 0.1 },
+      seed: 7,
+    });
+    expect(Object.keys(manifest.rubric_hashes)).toEqual(['q-0001', 'q-0002']);
+    expect(Object.keys(manifest.prompt_templates).length).toBeGreaterThan(0);
+    expect(manifest.ended_at).not.toBeNull();
+    const read = (f: string) =>
+      readFileSync(join(out, f), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+    expect(read('answers.jsonl')).toHaveLength(8);
+    expect(read('verdicts.jsonl')).toHaveLength(16);
+    expect(read('rubrics.jsonl').map((x) => x.question_id)).toEqual(['q-0001', 'q-0002']);
+    expect(read('meta-rubrics.jsonl')[0].image).toBe('images/dish.png');
+    expect(readFileSync(join(out, 'images', 'dish.png'))).toEqual(PNG);
+    const scores = JSON.parse(readFileSync(join(out, 'scores.json'), 'utf8'));
+    expect(scores.models.map((m: { model: string; setting: string }) => `${m.model}/${m.setting}`).sort()).toEqual([
+      'model-a/multimodal',
+      'model-a/text_only',
+      'model-b/multimodal',
+      'model-b/text_only',
+    ]);
+    expect(r.stdout).toContain('model-a');
+    expect(r.stdout).toContain('run directory:');
+  });
+
+  it('running the same config again resumes: no call is sent twice, the results are the same', async () => {
+    const before = server.requests.length;
+    const verdicts = readFileSync(join(dir, 'out', 'demo', 'verdicts.jsonl'), 'utf8');
+    const r = await runGamut(['run', 'run.yaml', '--json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(server.requests.length).toBe(before);
+    const summary = JSON.parse(r.stdout);
+    expect(summary.calls.calls).toBe(0);
+    expect(summary.gate.passed).toBe(true);
+    expect(readFileSync(join(dir, 'out', 'demo', 'verdicts.jsonl'), 'utf8')).toBe(verdicts);
+  });
+
+  it('refuses to resume when the config changed, naming what changed', async () => {
+    writeFileSync(join(dir, 'run.yaml'), config('judge-other'));
+    const r = await runGamut(['run', 'run.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('changed: judges');
+    writeFileSync(join(dir, 'run.yaml'), config());
+    writeFileSync(join(dir, 'meta.jsonl'), jsonl([metas[0], { ...metas[1], question: '이것은 무슨 음식인가요?' }]));
+    const d = await runGamut(['run', 'run.yaml'], { cwd: dir });
+    expect(d.code).toBe(2);
+    expect(d.stderr).toContain('changed: dataset, rubrics');
+    writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
+  });
+
+  it('validates the config, naming the path of each problem', async () => {
+    writeFileSync(join(dir, 'bad.yaml'), 'dataset: meta.jsonl\njudges: []\nconcurrency: -1\nextra: 1\n');
+    const r = await runGamut(['run', 'bad.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('bad.yaml');
+    expect(r.stderr).toMatch(/judges/);
+    expect(r.stderr).toMatch(/concurrency/);
+    expect(r.stderr).toMatch(/extra/);
+    const schema = await runGamut(['schema', 'run-config']);
+    expect(schema.code).toBe(0);
+    expect(JSON.parse(schema.stdout).required).toEqual(expect.arrayContaining(['dataset', 'judges']));
+  });
+
+  it('a missing image is named with its question before any call', async () => {
+    const before = server.requests.length;
+    writeFileSync(join(dir, 'noimg.jsonl'), jsonl([{ ...metas[0], image: 'images/nope.png' }]));
+    writeFileSync(join(dir, 'noimg.yaml'), config().replace('meta.jsonl', 'noimg.jsonl').replace('demo-run', 'noimg'));
+    const r = await runGamut(['run', 'noimg.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/question q-0001.*cannot read image .*nope\.png/);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('--resume refuses when there is no such run', async () => {
+    writeFileSync(join(dir, 'other.yaml'), config().replace('name: demo-run', 'name: never-run'));
+    const r = await runGamut(['run', 'other.yaml', '--resume', '--quiet'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('no run "never-run"');
+  });
+
+  it('judges an existing answers file with the offline judge, without any model', async () => {
+    writeFileSync(
+      join(dir, 'answers.jsonl'),
+      jsonl([
+        {
+          question_id: 'q-0001',
+          model: 'human',
+          setting: 'text_only',
+          response: 'Beef bourguignon: beef and red wine.',
+        },
+        { question_id: 'q-0002', model: 'human', setting: 'text_only', response: '김치찌개입니다.' },
+      ]),
+    );
+    writeFileSync(
+      join(dir, 'offline.yaml'),
+      'dataset: meta.jsonl\nanswers: answers.jsonl\njudges: [offline]\nsettings: [text_only]\n',
+    );
+    const before = server.requests.length;
+    const r = await runGamut(['run', 'offline.yaml', '--json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(server.requests.length).toBe(before);
+    const summary = JSON.parse(r.stdout);
+    expect(summary.run_id).toBe('offline');
+    expect(summary.judges[0].judge).toBe('offline');
+    expect(summary.judges[0].models).toHaveLength(1);
+    expect(
+      readFileSync(join(dir, 'runs', 'offline', 'verdicts.jsonl'), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(CHECKS);
+  });
+});

@@ -1,0 +1,112 @@
+import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
+import Table from 'cli-table3';
+
+/** ×100 with one decimal, only here at the edge; undefined stays visible as "—". */
+export function pct(score: number | null | undefined): string {
+  if (score === null || score === undefined) return '—';
+  const shown = (score * 100).toFixed(1);
+  return shown === '-0.0' ? '0.0' : shown;
+}
+
+/** "46.7 [40.1, 52.3]" */
+export function withCi(score: number | null, ci: readonly [number, number] | null): string {
+  if (score === null) return '—';
+  return ci ? `${pct(score)} [${pct(ci[0])}, ${pct(ci[1])}]` : pct(score);
+}
+
+// cli-table3 measures display width, so Korean model names and labels line up.
+function table(head: string[], align: Array<'left' | 'right'>): Table.Table {
+  return new Table({ head, colAligns: align, style: { head: [], border: [] } });
+}
+
+/** Keeps the rule under the header and drops the ones between body rows: a score table is read down its columns. */
+function compact(t: Table.Table): string {
+  let seen = false;
+  return t
+    .toString()
+    .split('\n')
+    .filter((line) => {
+      if (!line.startsWith('├')) return true;
+      if (seen) return false;
+      seen = true;
+      return true;
+    })
+    .join('\n');
+}
+
+export function renderModels(models: readonly ModelScore[]): string {
+  const t = table(
+    ['Model', 'Setting', 'Gamut [95% CI]', 'n', 'Answer-critical', 'Valuable', 'Context'],
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+  );
+  for (const m of models) {
+    t.push([
+      m.model,
+      m.setting,
+      withCi(m.gamut, m.ci95),
+      String(m.n),
+      pct(m.tiers.answer_critical),
+      pct(m.tiers.valuable),
+      pct(m.tiers.context),
+    ]);
+  }
+  return compact(t);
+}
+
+const BREAKDOWN_HEAD: Record<BreakdownKey, [string, string]> = {
+  tier: ['Tier', 'Tier score [95% CI]'],
+  domain: ['Domain', 'Gamut [95% CI]'],
+  popularity: ['Popularity', 'Gamut [95% CI]'],
+};
+
+/** Rows follow the model order of the main table (best first), then the breakdown's own order. */
+export function renderBreakdown(
+  key: BreakdownKey,
+  rows: readonly BreakdownRow[],
+  models: readonly ModelScore[],
+): string {
+  const [label, scoreHead] = BREAKDOWN_HEAD[key];
+  const t = table(['Model', 'Setting', label, scoreHead, 'n'], ['left', 'left', 'left', 'right', 'right']);
+  const rank = new Map(models.map((m, i) => [`${m.model}\u0000${m.setting}`, i]));
+  const sorted = rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (rank.get(key2(a.r)) ?? 0) - (rank.get(key2(b.r)) ?? 0) || a.i - b.i);
+  for (const { r } of sorted) t.push([r.model, r.setting, r.value ?? '(none)', withCi(r.score, r.ci95), String(r.n)]);
+  return compact(t);
+}
+
+function key2(r: BreakdownRow): string {
+  return `${r.model}\u0000${r.setting}`;
+}
+
+/** The whole text report of `gamut score`. */
+export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[]): string {
+  const p = run.params;
+  const w = p.weights;
+  const out: string[] = [];
+  out.push(
+    `Gamut scores: λ ${p.lambda}, μ ${p.mu}, weights ${w.answer_critical}/${w.valuable}/${w.context}; ` +
+      `95% CI by bootstrap over questions (${p.resamples} resamples, seed ${p.seed})`,
+  );
+  out.push(renderModels(run.models));
+  const notes = [`${run.answerCount} answer${run.answerCount === 1 ? '' : 's'}`];
+  if (p.judge !== null) notes.push(`judge ${p.judge}`);
+  if (p.sample !== 0) notes.push(`sample ${p.sample}`);
+  if (run.missingCounted > 0) {
+    notes.push(
+      `${run.missingCounted} check${run.missingCounted === 1 ? '' : 's'} without a verdict counted as missing`,
+    );
+  }
+  out.push(notes.join(' · '));
+  for (const key of by) {
+    const rows = run.breakdowns[key];
+    out.push('');
+    if (!rows) {
+      out.push(`By ${key}: the compiled rubrics carry no ${key} labels.`);
+      continue;
+    }
+    out.push(`By ${key}:`);
+    out.push(renderBreakdown(key, rows, run.models));
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,71 @@
+import { ScoreAccumulator, type ScoredRun } from '@gamut/core';
+import { GateFailed } from '../../io/exit-codes.js';
+import { readCompiledRubrics } from './read-rubrics.js';
+import { pct, renderScoreText } from './render-score.js';
+import { parseScoreOptions, type ScoreCliOptions } from './score-options.js';
+import { streamVerdicts } from './stream-verdicts.js';
+import { writeScoreJson } from './write-score-json.js';
+
+/** `gamut score`: rubrics in memory, verdicts streamed, then the table or JSON, then the gate. */
+export async function runScore(o: ScoreCliOptions): Promise<void> {
+  const opts = parseScoreOptions(o);
+  const rubrics = await readCompiledRubrics(o.rubrics);
+  const acc = new ScoreAccumulator({
+    rubrics,
+    params: opts.params,
+    ...(o.judge !== undefined && { judge: o.judge }),
+    ...(opts.sample !== undefined && { sample: opts.sample }),
+    missingAsMissing: o.missingAsMissing === true,
+    ...(opts.seed !== undefined && { seed: opts.seed }),
+    ...(opts.resamples !== undefined && { resamples: opts.resamples }),
+    breakdowns: opts.by,
+    files: { rubrics: o.rubrics, verdicts: o.verdicts },
+  });
+  if (acc.params.mu > -0.5) {
+    // See score-properties.test.ts: with |μ| < 0.5 a contradiction can score above a missing check.
+    process.stderr.write(
+      `gamut: warning: with μ = ${acc.params.mu} a contradiction can score higher than a missing check\n`,
+    );
+  }
+  const progress = await makeProgress(o.verdicts);
+  try {
+    await streamVerdicts(o.verdicts, acc, progress?.update);
+  } finally {
+    progress?.stop();
+  }
+  const run = acc.finish();
+  if (o.json) await writeScoreJson(run, process.stdout);
+  else process.stdout.write(renderScoreText(run, opts.by));
+  if (opts.failUnder !== undefined) gate(run, opts.failUnder);
+}
+
+function gate(run: ScoredRun, threshold: number): void {
+  const below = run.models.filter((m) => m.gamut !== null && m.gamut < threshold);
+  if (below.length === 0) return;
+  const list = below.map((m) => `${m.model} (${m.setting}) ${pct(m.gamut)}`).join(', ');
+  throw new GateFailed(`below --fail-under ${pct(threshold)}: ${list}`);
+}
+
+/** A byte-based bar on stderr, only for a person at a terminal and a file worth waiting for. */
+async function makeProgress(file: string) {
+  if (!process.stderr.isTTY) return undefined;
+  const { stat } = await import('node:fs/promises');
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => 0,
+  );
+  if (size < 16 << 20) return undefined;
+  const { SingleBar, Presets } = await import('cli-progress');
+  const bar = new SingleBar(
+    {
+      format: 'scoring {bar} {percentage}% | {value}/{total} MB',
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: true,
+    },
+    Presets.shades_classic,
+  );
+  const mb = (b: number) => Math.round(b / (1 << 20));
+  bar.start(mb(size), 0);
+  return { update: (read: number) => bar.update(mb(read)), stop: () => bar.stop() };
+}

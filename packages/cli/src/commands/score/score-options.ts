@@ -1,0 +1,98 @@
+import {
+  BREAKDOWN_KEYS,
+  type BreakdownKey,
+  InputError,
+  type Issue,
+  resolveScoreParams,
+  type ScoreParamsInput,
+} from '@gamut/core';
+
+/** The options of `gamut score` as commander hands them over (strings, unparsed). */
+export interface ScoreCliOptions {
+  rubrics: string;
+  verdicts: string;
+  json?: true;
+  lambda?: string;
+  mu?: string;
+  weights?: string;
+  missingAsMissing?: true;
+  judge?: string;
+  sample?: string;
+  seed?: string;
+  resamples?: string;
+  failUnder?: string;
+  by?: string;
+}
+
+export interface ParsedScoreOptions {
+  params: ScoreParamsInput;
+  seed?: number;
+  resamples?: number;
+  sample?: number;
+  /** Fraction in [−1, 1]. */
+  failUnder?: number;
+  by: BreakdownKey[];
+}
+
+/** Turns option strings into numbers, listing every malformed option at once (ranges are checked by core). */
+export function parseScoreOptions(o: ScoreCliOptions): ParsedScoreOptions {
+  const issues: Issue[] = [];
+  const num = (flag: string, raw: string | undefined, integer = false): number | undefined => {
+    if (raw === undefined) return undefined;
+    const value = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+      issues.push({ rule: 'usage', message: `${flag} expects ${integer ? 'an integer' : 'a number'}, got "${raw}"` });
+      return undefined;
+    }
+    return value;
+  };
+  const params: ScoreParamsInput = {};
+  const lambda = num('--lambda', o.lambda);
+  const mu = num('--mu', o.mu);
+  if (lambda !== undefined) params.lambda = lambda;
+  if (mu !== undefined) params.mu = mu;
+  if (o.weights !== undefined) {
+    const parts = o.weights.split(',');
+    if (parts.length !== 3) {
+      issues.push({ rule: 'usage', message: `--weights expects three numbers ac,v,c, got "${o.weights}"` });
+    } else {
+      const [ac, v, c] = parts.map((p, i) => num(`--weights (${['answer_critical', 'valuable', 'context'][i]})`, p));
+      if (ac !== undefined && v !== undefined && c !== undefined) {
+        params.weights = { answer_critical: ac, valuable: v, context: c };
+      }
+    }
+  }
+  try {
+    resolveScoreParams(params);
+  } catch (e) {
+    if (!InputError.isInputError(e)) throw e;
+    issues.push(...e.issues);
+  }
+  const parsed: ParsedScoreOptions = { params, by: [] };
+  const seed = num('--seed', o.seed, true);
+  const resamples = num('--resamples', o.resamples, true);
+  const sample = num('--sample', o.sample, true);
+  if (seed !== undefined) parsed.seed = seed;
+  if (resamples !== undefined) parsed.resamples = resamples;
+  if (sample !== undefined) parsed.sample = sample;
+  const failUnder = num('--fail-under', o.failUnder);
+  if (failUnder !== undefined) {
+    // Scores are fractions; a threshold above 1 in magnitude is read as shown (×100).
+    const fraction = Math.abs(failUnder) > 1 ? failUnder / 100 : failUnder;
+    if (Math.abs(fraction) > 1) {
+      issues.push({ rule: 'usage', message: `--fail-under must lie in [-1, 1] (or [-100, 100]), got ${o.failUnder}` });
+    } else {
+      parsed.failUnder = fraction;
+    }
+  }
+  for (const key of (o.by ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const known = BREAKDOWN_KEYS.find((k) => k === key);
+    if (!known) issues.push({ rule: 'usage', message: `--by takes ${BREAKDOWN_KEYS.join(', ')}; got "${key}"` });
+    else if (!parsed.by.includes(known)) parsed.by.push(known);
+  }
+  if (issues.length) throw new InputError(issues);
+  return parsed;
+}

@@ -1,0 +1,78 @@
+import type { ModelScore, VerdictLine } from '@gamut/core';
+import Table from 'cli-table3';
+import type { DemoRag } from './demo-rag.js';
+import { ci, pct, VERDICT_ORDER } from './html.js';
+
+export interface DemoCounts {
+  questions: number;
+  checks: number;
+  answers: number;
+  verdicts: number;
+  by_verdict: Record<(typeof VERDICT_ORDER)[number], number>;
+}
+
+export function countVerdicts(verdicts: readonly VerdictLine[]): DemoCounts['by_verdict'] {
+  const by = { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
+  for (const v of verdicts) by[v.verdict]++;
+  return by;
+}
+
+/** Leaderboards per setting, aligned by display width (cli-table3), scores ×100 with one decimal. */
+export function renderLeaderboards(models: readonly ModelScore[]): string {
+  const out: string[] = [];
+  for (const setting of [...new Set(models.map((m) => m.setting))]) {
+    const t = new Table({
+      head: ['#', 'model', 'Gamut', '95% CI', 'n', 'crit.', 'valuable', 'context'],
+      colAligns: ['right', 'left', 'right', 'left', 'right', 'right', 'right', 'right'],
+      style: { head: [], border: [] },
+      // One line per model: no rule between rows.
+      chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+    });
+    models
+      .filter((m) => m.setting === setting)
+      .sort((a, b) => (b.gamut ?? -2) - (a.gamut ?? -2))
+      .forEach((m, i) => {
+        t.push([
+          String(i + 1),
+          m.model,
+          pct(m.gamut),
+          ci(m.ci95),
+          String(m.n),
+          pct(m.tiers.answer_critical),
+          pct(m.tiers.valuable),
+          pct(m.tiers.context),
+        ]);
+      });
+    out.push(`Setting: ${setting}\n${t.toString()}`);
+  }
+  return out.join('\n\n');
+}
+
+export function renderSummary(o: {
+  models: readonly ModelScore[];
+  counts: DemoCounts;
+  rag: DemoRag | null;
+  seconds: number;
+  report: string;
+}): string {
+  const c = o.counts;
+  const n = (x: number) => x.toLocaleString('en-US');
+  const lines = [
+    'Gamut demo: bundled data, offline judge (lexical baseline), no network, no API key',
+    '',
+    renderLeaderboards(o.models),
+    '',
+    `${n(c.questions)} questions · ${n(c.checks)} checks · ${n(c.answers)} answers · ${n(c.verdicts)} verdicts: ` +
+      VERDICT_ORDER.map((v) => `${v.replace('_', ' ')} ${n(c.by_verdict[v])}`).join(' · '),
+  ];
+  if (o.rag) {
+    const s = o.rag.report.summary;
+    lines.push(
+      `Wiki-QA agent ${o.rag.report.agent ?? ''} (${s.n} questions, offline RAG judge): pass rate ${pct(s.pass_rate)} · ` +
+        `Recall@${s.k} ${pct(s.recall_at_k)} · fact coverage ${pct(s.fact_coverage)} · faithfulness ${pct(s.faithfulness)} · ` +
+        `citation precision ${pct(s.citation_precision)}`,
+    );
+  } else lines.push('Wiki-QA agent: bundled wiki data not found, skipped');
+  lines.push(`Done in ${o.seconds.toFixed(1)} s. Open the report: ${o.report}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { StoredVerdict } from '@gamut/core';
+import { stringify } from 'csv-stringify/sync';
+
+export type VerdictFormat = 'jsonl' | 'csv' | 'junit';
+
+/** A verdict line exactly as SPEC §6 orders it; `quote` and `sample` only when they carry something. */
+export function verdictLine(v: StoredVerdict): Record<string, unknown> {
+  return {
+    question_id: v.questionId,
+    model: v.model,
+    setting: v.setting,
+    check_id: v.checkId,
+    verdict: v.verdict,
+    rationale: v.rationale,
+    judge: v.judge,
+    ...(v.quote !== null && { quote: v.quote }),
+    ...(v.sample !== 0 && { sample: v.sample }),
+  };
+}
+
+const CSV_COLUMNS = ['question_id', 'model', 'setting', 'check_id', 'verdict', 'rationale', 'judge', 'quote', 'sample'];
+
+/** Lines of the chosen text format, produced as verdicts stream out of the store. */
+export async function* verdictText(
+  verdicts: AsyncIterable<StoredVerdict>,
+  format: 'jsonl' | 'csv',
+): AsyncGenerator<string> {
+  if (format === 'csv') yield stringify([CSV_COLUMNS], { bom: true });
+  for await (const v of verdicts) {
+    if (format === 'jsonl') yield `${JSON.stringify(verdictLine(v))}\n`;
+    else
+      yield stringify([
+        [v.questionId, v.model, v.setting, v.checkId, v.verdict, v.rationale, v.judge, v.quote ?? '', v.sample],
+      ]);
+  }
+}
+
+export interface JunitAnswer {
+  question_id: string;
+  model: string;
+  setting: string;
+  /** Fraction in [-1, 1]; null when the answer has no scorable check. */
+  gamut: number | null;
+  /** Check ids whose judge failed. */
+  judgeFailures: string[];
+}
+
+/**
+ * One testsuite per (model, setting), one testcase per answer; an answer
+ * below `failUnder` (a fraction) is a failure, an answer with judge failures
+ * or no score is an error: CI tools show the two apart.
+ */
+export function junitXml(answers: readonly JunitAnswer[], failUnder: number | undefined): string {
+  const suites = new Map<string, JunitAnswer[]>();
+  for (const a of answers) {
+    const k = `${a.model} (${a.setting})`;
+    suites.set(k, [...(suites.get(k) ?? []), a]);
+  }
+  let out = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  let failuresAll = 0;
+  let errorsAll = 0;
+  let body = '';
+  for (const [name, cases] of suites) {
+    let failures = 0;
+    let errors = 0;
+    let xml = '';
+    for (const a of cases) {
+      const shown = a.gamut === null ? 'no score' : `${(a.gamut * 100).toFixed(1)}`;
+      xml += `    <testcase classname="${esc(`gamut.${a.model}.${a.setting}`)}" name="${esc(a.question_id)}">\n`;
+      if (a.judgeFailures.length) {
+        errors++;
+        xml += `      <error message="${esc(`judge failed on ${a.judgeFailures.length} check(s)`)}">${esc(a.judgeFailures.join('\n'))}</error>\n`;
+      } else if (a.gamut === null) {
+        errors++;
+        xml += `      <error message="no scorable checks"/>\n`;
+      } else if (failUnder !== undefined && a.gamut < failUnder) {
+        failures++;
+        xml += `      <failure message="${esc(`gamut ${shown} is below ${(failUnder * 100).toFixed(1)}`)}"/>\n`;
+      }
+      xml += `      <system-out>${esc(`gamut ${shown}`)}</system-out>\n    </testcase>\n`;
+    }
+    failuresAll += failures;
+    errorsAll += errors;
+    body += `  <testsuite name="${esc(name)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${xml}  </testsuite>\n`;
+  }
+  out += `<testsuites name="gamut" tests="${answers.length}" failures="${failuresAll}" errors="${errorsAll}">\n${body}</testsuites>\n`;
+  return out;
+}
+
+function esc(s: string): string {
+  return (
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters outright
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  );
+}
+
+/** Streams chunks to a temporary file beside `path`, then renames: memory stays flat and readers never see half a file. */
+export async function writeStreamAtomic(path: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const out = createWriteStream(tmp);
+  const closed = new Promise<void>((resolve, reject) => {
+    out.on('close', resolve);
+    out.on('error', reject);
+  });
+  try {
+    for await (const chunk of chunks) {
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+    }
+    out.end();
+    await closed;
+    await rename(tmp, path);
+  } catch (e) {
+    out.destroy();
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}

@@ -1,0 +1,239 @@
+import type { Manifest, ScoreReport } from '@gamut/core';
+import { GateFailed } from '../io/exit-codes.js';
+import { createProgress, pickProgressMode } from '../render/progress.js';
+import { VERSION } from '../version.js';
+import { countingCache, emptyCallCounts } from './call-counter.js';
+import { junitXml, verdictText, writeStreamAtomic } from './export-verdicts.js';
+import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
+import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
+import { openProjectStore, storeFile } from './open-store.js';
+import { resolveJudge } from './resolve-judge.js';
+import { failureJson } from './run-output.js';
+import { scoreStoredRun } from './score-stored.js';
+import { hashFile } from './stream-records.js';
+import { failureList, leaderboardTable } from './summary.js';
+
+export interface JudgeCommandOptions {
+  rubrics: string;
+  answers: string;
+  judge: string;
+  concurrency: number;
+  rpm?: number;
+  tpm?: number;
+  timeout: number;
+  retries: number;
+  batched?: boolean;
+  store?: string;
+  output?: string;
+  format: 'jsonl' | 'csv' | 'junit';
+  failUnder?: number;
+  failOnJudgeFailures?: boolean;
+  lambda?: number;
+  mu?: number;
+  quiet?: boolean;
+  json?: boolean;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const err = (s: string) => process.stderr.write(s);
+
+/** `gamut judge`: the same inputs and judge make the same run id, so rerunning resumes. */
+export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
+  exitQuietlyOnClosedStdout();
+  const rubrics = await loadRubrics(o.rubrics);
+  const answers = await loadAnswers(o.answers, rubrics.targets);
+  await checkImages(rubrics.targets);
+  const answersHash = await hashFile(o.answers);
+  const { hashCanonical, resolveScoreParams, judgeAnswers } = await import('@gamut/core');
+  const params = resolveScoreParams({ lambda: o.lambda, mu: o.mu });
+
+  const store = await openProjectStore(o.cwd, o.store);
+  try {
+    const counts = emptyCallCounts();
+    const resolved = await resolveJudge(o.judge, {
+      cache: countingCache(store, counts),
+      concurrency: o.concurrency,
+      rpm: o.rpm,
+      tpm: o.tpm,
+      timeoutMs: o.timeout,
+      retries: o.retries,
+      env: o.env,
+      batched: o.batched === true,
+    });
+    const rubricHashes = Object.fromEntries(rubrics.compiled.map((r) => [r.question_id, r.rubric_hash]));
+    const configParts = {
+      rubrics: hashCanonical(rubricHashes),
+      answers: answersHash,
+      judge: hashCanonical({ spec: o.judge, parameters: resolved.parameters }),
+      templates: hashCanonical(resolved.promptTemplates),
+    };
+    const configHash = hashCanonical(configParts);
+    const runId = `judge-${configHash.slice(0, 16)}`;
+    const existing = await store.getRun(runId);
+    const startedAt = existing?.startedAt ?? new Date().toISOString();
+    const manifest: Manifest = {
+      run_id: runId,
+      toolkit_version: VERSION,
+      config_hash: configHash,
+      dataset_hash: answersHash,
+      rubric_hashes: rubricHashes,
+      models: [...new Set(answers.map((a) => a.model))].sort(),
+      settings: [...new Set(answers.map((a) => a.setting))].sort(),
+      judges: [{ spec: o.judge, parameters: resolved.parameters }],
+      prompt_templates: resolved.promptTemplates,
+      lambda: params.lambda,
+      mu: params.mu,
+      weights: { ...params.weights },
+      seed: 0,
+      started_at: startedAt,
+      ended_at: null,
+    };
+    await store.putRun({ runId, configHash, configParts, manifest, status: 'running', startedAt, endedAt: null });
+
+    const progress = createProgress({
+      mode: pickProgressMode({ quiet: o.quiet, json: o.json, isTTY: process.stderr.isTTY === true }),
+      counts,
+    });
+    const interrupt = interruptSignal(() =>
+      err('\ngamut: stopping: aborting calls in flight (Ctrl-C again to quit at once)\n'),
+    );
+    let summary: Awaited<ReturnType<typeof judgeAnswers>>;
+    try {
+      summary = await judgeAnswers({
+        runId,
+        targets: rubrics.targets,
+        answers,
+        judge: resolved.judge,
+        store,
+        concurrency: o.concurrency,
+        batched: o.batched === true,
+        signal: interrupt.signal,
+        onEvent: progress.onEvent,
+      });
+    } catch (e) {
+      // A fatal provider error (a missing key, 401): what finished stays stored and the run says it failed.
+      await store.setRunStatus(runId, 'failed', new Date().toISOString());
+      throw e;
+    } finally {
+      progress.stop();
+      interrupt.dispose();
+    }
+    const endedAt = new Date().toISOString();
+    if (summary.aborted) {
+      await store.setRunStatus(runId, 'interrupted', endedAt);
+      await store.flush();
+      const done = summary.skipped + summary.judged;
+      err(
+        `gamut: interrupted; ${done} of ${summary.planned} checks are stored in ${storeFile(o.cwd, o.store)}.\n` +
+          '  Run the same command again to resume: finished calls are not sent again.\n',
+      );
+      process.exitCode = 130;
+      return;
+    }
+    await store.putRun({
+      runId,
+      configHash,
+      configParts,
+      manifest: { ...manifest, ended_at: endedAt },
+      status: 'finished',
+      startedAt,
+      endedAt,
+    });
+
+    const failures = await store.getJudgeFailures(runId);
+    const needScores = !o.quiet || o.json || o.failUnder !== undefined || o.format === 'junit';
+    const scored = needScores
+      ? await scoreStoredRun({ store, runId, rubrics: rubrics.compiled, judge: resolved.judge.id, params, failures })
+      : null;
+
+    if (o.format === 'junit') {
+      const rows = junitRows(scored?.report ?? null, scored?.unscored ?? []);
+      const xml = junitXml(rows, o.failUnder);
+      if (o.output) await writeStreamAtomic(o.output, [xml]);
+      else if (!o.json) process.stdout.write(xml);
+    } else if (o.output) {
+      await writeStreamAtomic(o.output, verdictText(store.verdicts(runId), o.format));
+    } else if (!o.json) {
+      for await (const chunk of verdictText(store.verdicts(runId), o.format)) process.stdout.write(chunk);
+    }
+
+    const gate = gateMessages(scored?.report ?? null, o, failures.length);
+    if (o.json) {
+      process.stdout.write(
+        `${JSON.stringify({
+          run_id: runId,
+          store: storeFile(o.cwd, o.store),
+          judge: resolved.judge.id,
+          checks: {
+            planned: summary.planned,
+            skipped: summary.skipped,
+            judged: summary.judged,
+            failed: summary.failed,
+          },
+          calls: counts,
+          models: scored?.report?.models ?? [],
+          unscored: scored?.unscored ?? [],
+          judge_failures: failures.map(failureJson),
+          gate: { passed: gate.length === 0, reasons: gate },
+        })}\n`,
+      );
+    } else if (!o.quiet) {
+      err(
+        `judged ${summary.judged}, kept ${summary.skipped} from earlier, ${summary.failed} judge failure(s); ` +
+          `${counts.calls} call(s) sent, ${counts.cacheHits} from cache\n`,
+      );
+      if (scored?.report) err(leaderboardTable(scored.report));
+      err(failureList(failures));
+      if (scored?.unscored.length) {
+        err(`${scored.unscored.length} answer(s) left unscored because a check's judge failed\n`);
+      }
+    }
+    if (gate.length) throw new GateFailed(gate.join('; '));
+  } finally {
+    await store.close();
+  }
+}
+
+function junitRows(report: ScoreReport | null, unscored: Awaited<ReturnType<typeof scoreStoredRun>>['unscored']) {
+  const rows = (report?.answers ?? []).map((a) => ({
+    question_id: a.question_id as string,
+    model: a.model as string,
+    setting: a.setting as string,
+    gamut: a.gamut,
+    judgeFailures: [] as string[],
+  }));
+  for (const u of unscored) {
+    rows.push({
+      question_id: u.questionId,
+      model: u.model,
+      setting: u.setting,
+      gamut: null,
+      judgeFailures: u.failedChecks,
+    });
+  }
+  return rows;
+}
+
+/** Why the quality gate fails, if it does: a model below `--fail-under`, or judge failures when asked. */
+export function gateMessages(
+  report: ScoreReport | null,
+  o: { failUnder?: number; failOnJudgeFailures?: boolean },
+  failures: number,
+): string[] {
+  const out: string[] = [];
+  if (o.failUnder !== undefined) {
+    const threshold = o.failUnder;
+    for (const m of report?.models ?? []) {
+      if (m.gamut !== null && m.gamut < threshold) {
+        out.push(
+          `${m.model} (${m.setting}) scored ${(m.gamut * 100).toFixed(1)}, below --fail-under ${(threshold * 100).toFixed(1)}`,
+        );
+      }
+    }
+    if (!report) out.push('no answer could be scored, so --fail-under cannot pass');
+  }
+  if (o.failOnJudgeFailures && failures > 0)
+    out.push(`${failures} judge failure(s) and --fail-on-judge-failures is set`);
+  return out;
+}

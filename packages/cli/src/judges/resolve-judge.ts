@@ -1,0 +1,80 @@
+import type { CallCache, JudgeModel, RunCheckJudge } from '@gamut/core';
+import { InputError } from '@gamut/core';
+import { readRecords } from '../io/read-records.js';
+
+/** How model calls are made: shared by judges and the models under test. */
+export interface CallSettings {
+  cache: CallCache;
+  concurrency: number;
+  rpm?: number;
+  tpm?: number;
+  timeoutMs: number;
+  retries: number;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface ResolvedJudge {
+  judge: RunCheckJudge;
+  spec: string;
+  /** What the manifest records about the judge. */
+  parameters: Record<string, unknown>;
+  /** `name@version` → sha256 of the prompt templates the judge uses (LLM judges only). */
+  promptTemplates: Record<string, string>;
+}
+
+/**
+ * `offline`, `labels:<file>`, or a model spec (`openai:…`, `anthropic:…`,
+ * `google:…`, `openai-compatible:<model>@<url>`, `ollama:…`, `mock:…`).
+ * Provider code is imported only when a model spec is used.
+ */
+export async function resolveJudge(
+  spec: string,
+  settings: CallSettings & { batched?: boolean },
+): Promise<ResolvedJudge> {
+  if (spec === 'offline') {
+    const { createOfflineJudge } = await import('@gamut/core');
+    return { judge: createOfflineJudge(), spec, parameters: {}, promptTemplates: {} };
+  }
+  if (spec.startsWith('labels:')) {
+    const file = spec.slice('labels:'.length);
+    if (!file) throw new InputError({ rule: 'judge-spec', message: 'labels: needs a file, e.g. labels:human.jsonl' });
+    const { VerdictLine, createLabelsCheckJudge, fromZodError } = await import('@gamut/core');
+    const lines = [];
+    const issues = [];
+    for (const r of await readRecords(file)) {
+      const parsed = VerdictLine.safeParse(r.value);
+      if (parsed.success) lines.push(parsed.data);
+      else
+        issues.push(
+          ...fromZodError(parsed.error, r.value, { file: r.file, ...(r.line !== undefined && { line: r.line }) }),
+        );
+    }
+    if (issues.length) throw new InputError(issues);
+    return { judge: createLabelsCheckJudge({ id: spec, lines }), spec, parameters: { file }, promptTemplates: {} };
+  }
+  const model = await resolveModel(spec, settings);
+  const { createLlmCheckJudge, PROMPT_TEMPLATES } = await import('@gamut/core');
+  const judge = createLlmCheckJudge({ model, batched: settings.batched === true });
+  const promptTemplates: Record<string, string> = {};
+  for (const t of PROMPT_TEMPLATES) promptTemplates[`${t.name}@${t.version}`] = t.sha256;
+  return {
+    judge,
+    spec,
+    parameters: { batched: settings.batched === true, temperature: 0 },
+    promptTemplates,
+  };
+}
+
+/** A model behind the call middleware: the store as cache, limits, retries, timeout. */
+export async function resolveModel(spec: string, settings: CallSettings): Promise<JudgeModel> {
+  const { createJudgeModel, withMiddleware } = await import('@gamut/providers');
+  const model = await createJudgeModel(spec, { env: settings.env });
+  return withMiddleware(model, {
+    cache: settings.cache,
+    concurrency: settings.concurrency,
+    ...(settings.rpm !== undefined && { rpm: settings.rpm }),
+    ...(settings.tpm !== undefined && { tpm: settings.tpm }),
+    timeoutMs: settings.timeoutMs,
+    retries: settings.retries,
+  });
+}

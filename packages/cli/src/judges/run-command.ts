@@ -1,0 +1,294 @@
+import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk } from '@gamut/core';
+import { InputError } from '@gamut/core';
+import { GateFailed } from '../io/exit-codes.js';
+import { createProgress, pickProgressMode } from '../render/progress.js';
+import { VERSION } from '../version.js';
+import { countingCache, emptyCallCounts } from './call-counter.js';
+import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
+import { gateMessages } from './judge-command.js';
+import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
+import { loadRunConfig } from './load-run-config.js';
+import { openProjectStore, storeFile } from './open-store.js';
+import { type CallSettings, type ResolvedJudge, resolveJudge, resolveModel } from './resolve-judge.js';
+import { printRunResult } from './run-output.js';
+import { type StoredScores, scoreStoredRun } from './score-stored.js';
+import { writeRunDirectory } from './write-run-dir.js';
+
+export interface RunCommandOptions {
+  config: string;
+  resume?: boolean;
+  store?: string;
+  quiet?: boolean;
+  json?: boolean;
+  failUnder?: number;
+  failOnJudgeFailures?: boolean;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const err = (s: string) => process.stderr.write(s);
+
+/**
+ * `gamut run`: models answer, judges grade, scores, run directory. The run is
+ * named by the config; running it again resumes it, unless what decides its
+ * results changed, which is refused naming the parts that changed.
+ */
+export async function runRunCommand(o: RunCommandOptions): Promise<void> {
+  exitQuietlyOnClosedStdout();
+  const loaded = await loadRunConfig(o.config);
+  const { config, runName } = loaded;
+  const rubrics = await loadRubrics(loaded.datasetFile);
+  if (!rubrics.metas) {
+    throw new InputError({
+      rule: 'dataset-not-meta-rubrics',
+      message: 'the dataset must hold meta-rubrics (SPEC §2): the models under test need each question',
+      file: loaded.datasetFile,
+    });
+  }
+  const metas = rubrics.metas;
+  await checkImages(rubrics.targets);
+  const fileAnswers = loaded.answersFile ? await loadAnswers(loaded.answersFile, rubrics.targets) : [];
+  const core = await import('@gamut/core');
+  const params = core.resolveScoreParams({ lambda: config.lambda, mu: config.mu, weights: config.weights });
+
+  const imageFiles = new Map<string, string>();
+  for (const [id, t] of rubrics.targets) if (t.image !== undefined) imageFiles.set(id, t.image);
+  const settingsForModels = config.models.length > 0 ? config.settings : [];
+  const templates: Record<string, string> = {};
+  for (const t of core.PROMPT_TEMPLATES) templates[`${t.name}@${t.version}`] = t.sha256;
+  const { configHash, configParts } = core.hashConfigParts({
+    dataset: metas,
+    rubrics: rubrics.compiled.map((r) => [r.question_id, r.rubric_hash]),
+    models: config.models,
+    answers: fileAnswers,
+    judges: config.judges,
+    settings: config.settings,
+    system_prompt: config.system_prompt ?? null,
+    templates,
+  });
+
+  const store = await openProjectStore(o.cwd, o.store);
+  try {
+    const existing = await store.getRun(runName);
+    if (o.resume && !existing) {
+      throw new InputError({
+        rule: 'no-run-to-resume',
+        message: `there is no run "${runName}" in ${storeFile(o.cwd, o.store)} to resume`,
+        file: o.config,
+      });
+    }
+    if (existing && existing.configHash !== configHash) {
+      const changed = core.changedConfigParts(existing.configParts, configParts);
+      throw new InputError({
+        rule: 'config-changed',
+        message:
+          `run "${runName}" was started with a different configuration (changed: ${changed.join(', ')}); ` +
+          'it cannot be resumed. Give the run a new `name` in the config to start a separate run.',
+        file: o.config,
+      });
+    }
+    const startedAt = existing?.startedAt ?? new Date().toISOString();
+    const manifest: Manifest = {
+      run_id: runName,
+      toolkit_version: VERSION,
+      config_hash: configHash,
+      dataset_hash: core.hashCanonical(metas),
+      rubric_hashes: Object.fromEntries(rubrics.compiled.map((r) => [r.question_id, r.rubric_hash])),
+      models: [...config.models.map((m) => m.name ?? m.spec), ...new Set(fileAnswers.map((a) => a.model))],
+      settings: config.settings,
+      judges: config.judges.map((j) => ({ spec: j.spec, parameters: { batched: j.batched === true } })),
+      prompt_templates: templates,
+      lambda: params.lambda,
+      mu: params.mu,
+      weights: { ...params.weights },
+      seed: config.seed,
+      started_at: startedAt,
+      ended_at: null,
+    };
+    await store.putRun({
+      runId: runName,
+      configHash,
+      configParts,
+      manifest,
+      status: 'running',
+      startedAt,
+      endedAt: null,
+    });
+    if (existing && !o.quiet && !o.json) err(`gamut: resuming run "${runName}" (${existing.status})\n`);
+
+    const counts = emptyCallCounts();
+    const calls: CallSettings = {
+      cache: countingCache(store, counts),
+      concurrency: config.concurrency,
+      rpm: config.rpm,
+      tpm: config.tpm,
+      timeoutMs: config.timeout_ms,
+      retries: config.retries,
+      env: o.env,
+    };
+    const progress = createProgress({
+      mode: pickProgressMode({ quiet: o.quiet, json: o.json, isTTY: process.stderr.isTTY === true }),
+      counts,
+    });
+    const interrupt = interruptSignal(() =>
+      err('\ngamut: stopping: aborting calls in flight (Ctrl-C again to quit at once)\n'),
+    );
+    const judges: ResolvedJudge[] = [];
+    let aborted = false;
+    let answerFailures: { questionId: string; model: string; setting: string; error: string }[] = [];
+    try {
+      for (const a of fileAnswers) await store.putAnswer({ runId: runName, ...a, callKey: null });
+      if (config.models.length > 0) {
+        const models: ModelUnderTest[] = [];
+        for (const m of config.models) {
+          const model: JudgeModel = await resolveModel(m.spec, calls);
+          models.push({ name: m.name ?? m.spec, model: withCallDefaults(model, m) });
+        }
+        const questions: QuestionToAsk[] = [];
+        for (const meta of metas) {
+          const image = imageFiles.get(meta.question_id);
+          questions.push({
+            questionId: meta.question_id,
+            question: meta.question,
+            ...(meta.text_only_question !== undefined && { textOnlyQuestion: meta.text_only_question }),
+            ...(image !== undefined && settingsForModels.includes('multimodal') && { image: { data: image } }),
+          });
+        }
+        const answered = await core.answerQuestions({
+          runId: runName,
+          questions,
+          models,
+          settings: settingsForModels,
+          store,
+          concurrency: config.concurrency,
+          ...(config.system_prompt !== undefined && { system: config.system_prompt }),
+          seed: config.seed,
+          signal: interrupt.signal,
+          onEvent: progress.onEvent,
+        });
+        answerFailures = answered.failed;
+        aborted = answered.aborted;
+      }
+      if (!aborted) {
+        const answers = (await store.getAnswers(runName)).map((a) => ({
+          questionId: a.questionId,
+          model: a.model,
+          setting: a.setting,
+          response: a.response,
+        }));
+        for (const j of config.judges) {
+          const resolved = await resolveJudge(j.spec, { ...calls, batched: j.batched === true });
+          judges.push(resolved);
+          const summary = await core.judgeAnswers({
+            runId: runName,
+            targets: rubrics.targets,
+            answers,
+            judge: resolved.judge,
+            store,
+            concurrency: config.concurrency,
+            batched: j.batched === true,
+            signal: interrupt.signal,
+            onEvent: progress.onEvent,
+          });
+          if (summary.aborted) {
+            aborted = true;
+            break;
+          }
+        }
+      }
+    } catch (e) {
+      await store.setRunStatus(runName, 'failed', new Date().toISOString());
+      throw e;
+    } finally {
+      progress.stop();
+      interrupt.dispose();
+    }
+
+    if (aborted) {
+      await store.setRunStatus(runName, 'interrupted', new Date().toISOString());
+      await store.flush();
+      err(
+        `gamut: interrupted; everything finished so far is stored in ${storeFile(o.cwd, o.store)}.\n` +
+          `  Resume with: gamut run ${o.config}${o.store ? ` --store ${o.store}` : ''}\n`,
+      );
+      process.exitCode = 130;
+      return;
+    }
+
+    const failures = await store.getJudgeFailures(runName);
+    const scored: StoredScores[] = [];
+    for (const j of judges) {
+      scored.push(
+        await scoreStoredRun({
+          store,
+          runId: runName,
+          rubrics: rubrics.compiled,
+          judge: j.judge.id,
+          params,
+          seed: config.seed,
+          failures,
+        }),
+      );
+    }
+    const endedAt = new Date().toISOString();
+    const finalManifest = { ...manifest, ended_at: endedAt };
+    await writeRunDirectory({
+      dir: loaded.outputDir,
+      store,
+      runId: runName,
+      manifest: finalManifest,
+      metas,
+      imageFiles,
+      compiled: rubrics.compiled,
+      scores: scored.map((s) => s.report),
+    });
+    await store.putRun({
+      runId: runName,
+      configHash,
+      configParts,
+      manifest: finalManifest,
+      status: 'finished',
+      startedAt,
+      endedAt,
+    });
+
+    const gate = judges.flatMap((j, i) =>
+      gateMessages(scored[i]?.report ?? null, o, i === 0 ? failures.length : 0).map((m) => `${j.judge.id}: ${m}`),
+    );
+    printRunResult({
+      json: o.json === true,
+      quiet: o.quiet === true,
+      runId: runName,
+      runDir: loaded.outputDir,
+      store: storeFile(o.cwd, o.store),
+      counts,
+      judges: judges.map((j, i) => ({
+        id: j.judge.id,
+        spec: j.spec,
+        scores: scored[i] ?? { report: null, unscored: [] },
+      })),
+      answerFailures,
+      failures,
+      gate,
+    });
+    if (gate.length) throw new GateFailed(gate.join('; '));
+  } finally {
+    await store.close();
+  }
+}
+
+/** Per-model temperature and output limit from the config, applied to every call of that model. */
+function withCallDefaults(model: JudgeModel, m: { temperature?: number; max_output_tokens?: number }): JudgeModel {
+  if (m.temperature === undefined && m.max_output_tokens === undefined) return model;
+  return {
+    specificationVersion: model.specificationVersion,
+    provider: model.provider,
+    modelId: model.modelId,
+    doGenerate: (options) =>
+      model.doGenerate({
+        ...options,
+        ...(m.temperature !== undefined && { temperature: m.temperature }),
+        ...(m.max_output_tokens !== undefined && { maxOutputTokens: m.max_output_tokens }),
+      }),
+  };
+}

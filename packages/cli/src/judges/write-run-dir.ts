@@ -1,0 +1,65 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { CompiledRubric, Manifest, MetaRubric, RunStore, ScoreReport } from '@gamut/core';
+import { toJsonl, writeFileAtomic } from '../io/atomic-write.js';
+import { verdictText, writeStreamAtomic } from './export-verdicts.js';
+import { failureJson } from './run-output.js';
+
+/**
+ * Writes the run directory of docs/run-directory.md from the store, so that
+ * score, analyze, report and view read a run without calling a model.
+ * Images are copied to `images/` and the meta-rubrics point there.
+ */
+export async function writeRunDirectory(options: {
+  dir: string;
+  store: RunStore;
+  runId: string;
+  manifest: Manifest;
+  metas: readonly MetaRubric[];
+  /** Absolute image path per question, as the dataset named it. */
+  imageFiles: ReadonlyMap<string, string>;
+  compiled: readonly CompiledRubric[];
+  /** Scores of the first judge (scores.json); others go to scores.<n>.json in the order given. */
+  scores: ReadonlyArray<ScoreReport | null>;
+}): Promise<void> {
+  const { dir, store, runId } = options;
+  await mkdir(dir, { recursive: true });
+
+  const imageNames = new Map<string, string>();
+  const used = new Set<string>();
+  for (const [questionId, file] of options.imageFiles) {
+    if (/^(https?:|data:)/i.test(file)) continue;
+    let name = basename(file);
+    for (let i = 2; used.has(name); i++) name = `${i}-${basename(file)}`;
+    used.add(name);
+    await mkdir(join(dir, 'images'), { recursive: true });
+    await copyFile(file, join(dir, 'images', name));
+    imageNames.set(questionId, `images/${name}`);
+  }
+  const metas = options.metas.map((m) => {
+    const image = imageNames.get(m.question_id);
+    return image === undefined ? m : { ...m, image };
+  });
+
+  await writeFileAtomic(join(dir, 'meta-rubrics.jsonl'), toJsonl(metas));
+  await writeFileAtomic(join(dir, 'rubrics.jsonl'), toJsonl(options.compiled));
+  const answers = await store.getAnswers(runId);
+  await writeFileAtomic(
+    join(dir, 'answers.jsonl'),
+    toJsonl(
+      answers.map((a) => ({ question_id: a.questionId, model: a.model, setting: a.setting, response: a.response })),
+    ),
+  );
+  await writeStreamAtomic(join(dir, 'verdicts.jsonl'), verdictText(store.verdicts(runId), 'jsonl'));
+  const failures = await store.getJudgeFailures(runId);
+  await writeFileAtomic(join(dir, 'judge-failures.jsonl'), toJsonl(failures.map(failureJson)));
+  for (const [i, report] of options.scores.entries()) {
+    if (report)
+      await writeFileAtomic(
+        join(dir, i === 0 ? 'scores.json' : `scores.${i + 1}.json`),
+        `${JSON.stringify(report, null, 2)}\n`,
+      );
+  }
+  // The manifest last: its presence with `ended_at` says the directory is complete.
+  await writeFileAtomic(join(dir, 'manifest.json'), `${JSON.stringify(options.manifest, null, 2)}\n`);
+}

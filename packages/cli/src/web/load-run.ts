@@ -1,0 +1,136 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  AgentOutput,
+  AnswerLine,
+  CompiledRubric,
+  fromZodError,
+  GoldenSet,
+  InputError,
+  type Issue,
+  type JudgeFailureLine,
+  Manifest,
+  MetaRubric,
+  RagReport,
+  type ReportInput,
+  Setting,
+  VerdictLine,
+  WikiPage,
+} from '@gamut/core';
+import { parseRecords, readText } from '../io/read-records.js';
+
+interface Parser<T> {
+  safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };
+}
+
+/** judge-failures.jsonl has no shared schema; read the fields the drill-down shows. */
+const JudgeFailure: Parser<JudgeFailureLine> = {
+  safeParse(v: unknown) {
+    const o = (v ?? {}) as Record<string, unknown>;
+    const setting = Setting.safeParse(o.setting ?? 'multimodal');
+    const str = (x: unknown) => (typeof x === 'string' ? x : '');
+    if (!setting.success) return { success: false, error: setting.error };
+    return {
+      success: true,
+      data: {
+        question_id: str(o.question_id),
+        model: str(o.model),
+        setting: setting.data,
+        check_id: str(o.check_id),
+        judge: str(o.judge),
+        error: str(o.error),
+      },
+    };
+  },
+};
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/** Parses every record of a file with a schema, collecting every problem with its file and line. */
+async function readAll<T>(file: string, schema: Parser<T>, optional: boolean): Promise<T[]> {
+  if (optional && !(await exists(file))) return [];
+  const text = await readText(file);
+  if (text.trim() === '') return [];
+  const out: T[] = [];
+  const issues: Issue[] = [];
+  for (const rec of parseRecords(text, file)) {
+    const r = schema.safeParse(rec.value);
+    if (r.success) out.push(r.data);
+    else
+      issues.push(
+        ...fromZodError(r.error, rec.value, {
+          file,
+          ...(rec.line !== undefined && { line: rec.line }),
+          ...(rec.index !== undefined && { pathPrefix: [rec.index] }),
+        }),
+      );
+    if (issues.length >= 50) break;
+  }
+  if (issues.length) throw new InputError(issues);
+  return out;
+}
+
+async function readOne<T>(file: string, schema: Parser<T>): Promise<T | null> {
+  const all = await readAll(file, schema, true);
+  return all[0] ?? null;
+}
+
+export interface LoadRunOptions {
+  judge?: string;
+  missingAsMissing?: boolean;
+}
+
+/**
+ * Reads a run directory (docs/run-directory.md) into the report builder's
+ * input. Required: rubrics.jsonl; every other file is optional and a missing
+ * one means "not in this run".
+ */
+export async function loadRun(dir: string, o: LoadRunOptions = {}): Promise<ReportInput> {
+  const f = (name: string) => join(dir, name);
+  const st = await stat(dir).catch(() => null);
+  if (!st?.isDirectory()) {
+    throw new InputError({ rule: 'run-not-found', message: `${dir} is not a run directory`, file: dir });
+  }
+  if (!(await exists(f('rubrics.jsonl')))) {
+    throw new InputError({
+      rule: 'run-incomplete',
+      message: `${dir} has no rubrics.jsonl: not a run directory (see docs/run-directory.md)`,
+      file: f('rubrics.jsonl'),
+    });
+  }
+  const [manifest, metaRubrics, rubrics, answers, verdicts, judgeFailures] = await Promise.all([
+    readOne(f('manifest.json'), Manifest),
+    readAll(f('meta-rubrics.jsonl'), MetaRubric, true),
+    readAll(f('rubrics.jsonl'), CompiledRubric, false),
+    readAll(f('answers.jsonl'), AnswerLine, true),
+    readAll(f('verdicts.jsonl'), VerdictLine, true),
+    readAll(f('judge-failures.jsonl'), JudgeFailure, true),
+  ]);
+  const ragFile = f('rag/rag-score.json');
+  let rag: ReportInput['rag'] = null;
+  if (await exists(ragFile)) {
+    const [report, golden, wiki, outputs] = await Promise.all([
+      readOne(ragFile, RagReport),
+      readOne(f('rag/golden.json'), GoldenSet),
+      readAll(f('rag/wiki.jsonl'), WikiPage, true),
+      readAll(f('rag/agent-output.jsonl'), AgentOutput, true),
+    ]);
+    if (report) rag = { report, golden, wiki, outputs };
+  }
+  return {
+    manifest,
+    metaRubrics,
+    rubrics,
+    answers,
+    verdicts,
+    judgeFailures,
+    rag,
+    ...(o.judge !== undefined && { judge: o.judge }),
+    ...(o.missingAsMissing && { missingAsMissing: true }),
+  };
+}

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { QuestionId, type ReportModel, Setting } from '@gamut/core';
+import { Hono } from 'hono';
+import { IMAGE_TYPES } from './images.js';
+import { resolveInside } from './safe-path.js';
+import type { WebApp } from './web-assets.js';
+
+export interface ViewAppOptions {
+  runDir: string;
+  model: ReportModel;
+  app: WebApp;
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+const MAX_LIMIT = 1000;
+
+function badRequest(message: string) {
+  return Response.json({ error: message }, { status: 400 });
+}
+const notFound = () => Response.json({ error: 'not found' }, { status: 404 });
+
+/**
+ * The `gamut view` server: the web app and a JSON API over one run directory.
+ * Every parameter is validated (bad → 400 with a message); files are served
+ * only from the run directory and the app's build folder (anything else → 404).
+ */
+export function createViewApp(o: ViewAppOptions): Hono {
+  const questions = new Map(o.model.questions.map((q) => [q.question_id, q]));
+  const rag = new Map(o.model.rag.map((q) => [q.question_id, q]));
+  const answers = o.model.questions.flatMap((q) =>
+    q.answers.map((a) => ({ question_id: q.question_id, model: a.model, setting: a.setting, gamut: a.gamut })),
+  );
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    c.header('content-security-policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
+  });
+
+  app.get('/', (c) => c.html(o.app.indexHtml));
+  app.get('/index.html', (c) => c.html(o.app.indexHtml));
+  app.get('/assets/*', async (c) => {
+    const rel = decodeURIComponent(c.req.path.slice(1));
+    const type = ASSET_TYPES[extname(rel)];
+    const file = type ? await resolveInside(o.app.dir, rel) : null;
+    if (!file || !type) return notFound();
+    return new Response(await readFile(file), { headers: { 'content-type': type } });
+  });
+
+  app.get('/api/summary', (c) => c.json(o.model.summary));
+
+  app.get('/api/questions/:id', (c) => {
+    const id = QuestionId.safeParse(c.req.param('id'));
+    if (!id.success) return badRequest('question id must be a non-empty string');
+    const q = questions.get(id.data);
+    return q ? c.json(q) : notFound();
+  });
+
+  app.get('/api/rag/questions/:id', (c) => {
+    const id = QuestionId.safeParse(c.req.param('id'));
+    if (!id.success) return badRequest('question id must be a non-empty string');
+    const q = rag.get(id.data);
+    return q ? c.json(q) : notFound();
+  });
+
+  // Per-answer scores, filterable and paged: for scripts and large runs.
+  app.get('/api/answers', (c) => {
+    const q = c.req.query();
+    const known = new Set(['model', 'setting', 'limit', 'offset']);
+    const unknown = Object.keys(q).filter((k) => !known.has(k));
+    if (unknown.length)
+      return badRequest(`unknown parameter(s): ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
+    let setting: Setting | undefined;
+    if (q.setting !== undefined) {
+      const s = Setting.safeParse(q.setting);
+      if (!s.success) return badRequest(`setting must be one of ${Setting.options.join(', ')}; got "${q.setting}"`);
+      setting = s.data;
+    }
+    const int = (name: string, v: string | undefined, dflt: number, max: number): number | string => {
+      if (v === undefined) return dflt;
+      if (!/^\d+$/.test(v) || Number(v) > max) return `${name} must be an integer between 0 and ${max}; got "${v}"`;
+      return Number(v);
+    };
+    const limit = int('limit', q.limit, 100, MAX_LIMIT);
+    if (typeof limit === 'string') return badRequest(limit);
+    const offset = int('offset', q.offset, 0, Number.MAX_SAFE_INTEGER);
+    if (typeof offset === 'string') return badRequest(offset);
+    if (q.model !== undefined && q.model === '') return badRequest('model must be a non-empty string');
+    const rows = answers.filter(
+      (a) => (q.model === undefined || a.model === q.model) && (setting === undefined || a.setting === setting),
+    );
+    return c.json({ total: rows.length, offset, limit, answers: rows.slice(offset, offset + limit) });
+  });
+
+  app.get('/api/images/*', async (c) => {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(c.req.path.slice('/api/images/'.length));
+    } catch {
+      return badRequest('malformed path encoding');
+    }
+    const type = IMAGE_TYPES[extname(rel).toLowerCase()];
+    const file = type ? await resolveInside(o.runDir, rel) : null;
+    if (!file || !type) return notFound();
+    return new Response(await readFile(file), { headers: { 'content-type': type } });
+  });
+
+  app.all('/api/*', () => notFound());
+  app.notFound(() => notFound());
+  app.onError((err) => Response.json({ error: `internal error: ${err.message}` }, { status: 500 }));
+  return app;
+}

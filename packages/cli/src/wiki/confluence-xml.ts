@@ -1,0 +1,173 @@
+import { PageId, type WikiPage } from '@gamut/core';
+import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
+import type { ImportResult } from './confluence-json.js';
+
+interface XmlObject {
+  cls: string;
+  id: string;
+  props: Record<string, string>;
+  refs: Record<string, string>;
+  collections: Record<string, string[]>;
+}
+
+/**
+ * Streaming reader of a Confluence space export's `entities.xml` (the Hibernate
+ * object dump). Feed it text chunks with `write`, then call `end` to get the
+ * page versions: a Page with `originalVersion` is an older version of that page;
+ * `contentStatus` current/archived are kept, deleted and draft skipped; bodies
+ * come from the BodyContent objects (bodyType 2 = storage format).
+ */
+export class EntitiesXmlReader {
+  private readonly pages: XmlObject[] = [];
+  private readonly bodies = new Map<string, string>();
+  private readonly spaces = new Map<string, string>();
+  private cur: XmlObject | undefined;
+  private depth = 0;
+  private prop: { name: string; ref: boolean; text: string } | undefined;
+  private coll: string | undefined;
+  private idText: string | undefined;
+  private readonly parser: Parser;
+
+  constructor() {
+    this.parser = new Parser(
+      {
+        onopentag: (name, attrs) => this.open(name, attrs),
+        onclosetag: (name) => this.close(name),
+        ontext: (t) => this.text(t),
+      },
+      { xmlMode: true, decodeEntities: true },
+    );
+  }
+
+  write(chunk: string): void {
+    this.parser.write(chunk);
+  }
+
+  private open(name: string, attrs: Record<string, string>): void {
+    this.depth++;
+    if (name === 'object' && !this.cur) {
+      this.cur = { cls: attrs.class ?? '', id: '', props: {}, refs: {}, collections: {} };
+      this.depth = 1;
+      return;
+    }
+    if (!this.cur) return;
+    if (name === 'property' && this.depth === 2)
+      this.prop = { name: attrs.name ?? '', ref: attrs.class !== undefined, text: '' };
+    else if (name === 'collection' && this.depth === 2) this.coll = attrs.name ?? '';
+    else if (name === 'id') this.idText = '';
+  }
+
+  private text(t: string): void {
+    if (this.idText !== undefined) this.idText += t;
+    else if (this.prop) this.prop.text += t;
+  }
+
+  private close(name: string): void {
+    const cur = this.cur;
+    this.depth--;
+    if (!cur) return;
+    if (name === 'id' && this.idText !== undefined) {
+      const id = this.idText.trim();
+      this.idText = undefined;
+      if (this.prop?.ref) cur.refs[this.prop.name] = id;
+      else if (this.coll !== undefined) {
+        const list = cur.collections[this.coll] ?? [];
+        list.push(id);
+        cur.collections[this.coll] = list;
+      } else if (this.depth === 1) cur.id = id;
+    } else if (name === 'property' && this.prop && this.depth === 1) {
+      if (!this.prop.ref) cur.props[this.prop.name] = this.prop.text;
+      this.prop = undefined;
+    } else if (name === 'collection' && this.depth === 1) this.coll = undefined;
+    else if (name === 'object' && this.depth === 0) {
+      this.keep(cur);
+      this.cur = undefined;
+    }
+  }
+
+  private keep(o: XmlObject): void {
+    if (o.cls === 'Page' || o.cls === 'BlogPost') this.pages.push(o);
+    else if (o.cls === 'BodyContent') {
+      const content = o.refs.content;
+      // bodyType 2 is XHTML storage format; 0 is legacy wiki markup, kept only when nothing else is there.
+      if (content && (o.props.bodyType === undefined || o.props.bodyType.trim() === '2' || !this.bodies.has(content))) {
+        this.bodies.set(content, o.props.body ?? '');
+      }
+    } else if (o.cls === 'Space' && o.props.key) this.spaces.set(o.id, o.props.key.trim());
+  }
+
+  end(): ImportResult {
+    this.parser.end();
+    const skipped: Record<string, number> = {};
+    const warnings: string[] = [];
+    const pages: WikiPage[] = [];
+    const byId = new Map(this.pages.map((p) => [p.id, p]));
+    for (const p of this.pages) {
+      const status = (p.props.contentStatus ?? 'current').trim();
+      const original = p.refs.originalVersion;
+      const root = original ? byId.get(original) : p;
+      const rootStatus = (root?.props.contentStatus ?? status).trim();
+      if (status !== 'current' && status !== 'archived' && status !== 'historical') {
+        skipped[`status ${status}`] = (skipped[`status ${status}`] ?? 0) + 1;
+        continue;
+      }
+      if (rootStatus === 'deleted' || rootStatus === 'draft') {
+        skipped[`status ${rootStatus}`] = (skipped[`status ${rootStatus}`] ?? 0) + 1;
+        continue;
+      }
+      const body = this.bodies.get(p.id);
+      if (body === undefined) {
+        skipped['no body'] = (skipped['no body'] ?? 0) + 1;
+        warnings.push(`page ${p.id} (${p.props.title ?? ''}) has no BodyContent; skipped`);
+        continue;
+      }
+      const version = Number.parseInt(p.props.version ?? '1', 10) || 1;
+      const spaceRef = p.refs.space ?? root?.refs.space;
+      const space = spaceRef ? (this.spaces.get(spaceRef) ?? spaceRef) : undefined;
+      const updated = (p.props.lastModificationDate ?? p.props.creationDate)?.trim();
+      pages.push({
+        page_id: PageId.parse(original ?? p.id),
+        title: (p.props.title ?? root?.props.title ?? p.id).trim(),
+        status: original ? 'historical' : status === 'archived' ? 'archived' : 'current',
+        version,
+        ...(space !== undefined && { space }),
+        ...(updated && { updated_at: updated.replace(' ', 'T') }),
+        body,
+        format: 'storage',
+      });
+    }
+    return { pages, skipped, warnings };
+  }
+}
+
+/** One page of a Confluence HTML space export (`<Title>_<id>.html`); the body kept is `#main-content`. */
+export function htmlExportPage(fileName: string, html: string): WikiPage | undefined {
+  const start = /<div[^>]*\bid="main-content"[^>]*>/i.exec(html);
+  if (!start) return undefined;
+  const rest = html.slice(start.index + start[0].length);
+  const stop = rest.search(/<div[^>]*\bclass="[^"]*\b(pageSection|footer)\b|<div[^>]*\bid="footer"|<\/body>/i);
+  const body = stop >= 0 ? rest.slice(0, stop) : rest;
+  const rawTitle =
+    /<span[^>]*id="title-text"[^>]*>([\s\S]*?)<\/span>/i.exec(html)?.[1] ??
+    /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ??
+    '';
+  const title = decodeHTML(rawTitle.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const [spaceName, pageTitle] = title.includes(' : ')
+    ? [title.slice(0, title.indexOf(' : ')), title.slice(title.indexOf(' : ') + 3)]
+    : [undefined, title];
+  const stem = fileName.replace(/^.*[\\/]/, '').replace(/\.html?$/i, '');
+  const id = /_(\d+)$/.exec(stem)?.[1] ?? /^(\d+)$/.exec(stem)?.[1] ?? stem;
+  return {
+    page_id: PageId.parse(id),
+    title: pageTitle || stem,
+    status: 'current',
+    version: 1,
+    ...(spaceName && { space: spaceName }),
+    // Void elements closed so the XML-mode converter reads the HTML as it reads storage format.
+    body: body.trim().replace(/<(br|img|hr|input|meta|link|col|area|wbr|source)\b([^>]*?)\s*\/?>/gi, '<$1$2/>'),
+    format: 'storage',
+  };
+}

@@ -1,0 +1,156 @@
+import { fromZodError, GoldenSet, hashCanonical, InputError, type Issue } from '@gamut/core';
+import { readRecords } from '../io/read-records.js';
+import type { WikiSnapshot } from './snapshot.js';
+
+/** The hash `freeze` records: canonical JSON of the set as validated (defaults filled), without `frozen_hash`. */
+export function goldenSetHash(golden: GoldenSet): string {
+  return hashCanonical({ ...golden, frozen_hash: undefined });
+}
+
+export function freezeGoldenSet(golden: GoldenSet): GoldenSet {
+  return { ...golden, frozen_hash: goldenSetHash(golden) };
+}
+
+export interface LoadedGoldenSet {
+  readonly golden: GoldenSet;
+  /** The object as written in the file (to rewrite it without adding defaults). */
+  readonly raw: Record<string, unknown>;
+  readonly hash: string;
+  readonly file: string;
+}
+
+export interface GoldenCheckOptions {
+  /** When given, every fact's pages must exist in it and be current. */
+  readonly snapshot?: WikiSnapshot;
+  /** Accept a frozen set whose content no longer matches its hash (only `freeze --force` does). */
+  readonly allowStaleHash?: boolean;
+  readonly file?: string;
+}
+
+/**
+ * Every rule a golden set breaks, each issue naming question, fact and page:
+ * unique question ids, unique fact ids per question, unanswerable questions
+ * without required facts, fact pages present and current in the snapshot,
+ * the snapshot id it names, and a frozen hash that still matches.
+ */
+export function checkGoldenSet(golden: GoldenSet, opts: GoldenCheckOptions = {}): Issue[] {
+  const issues: Issue[] = [];
+  const file = opts.file !== undefined ? { file: opts.file } : {};
+  const seenQ = new Map<string, number>();
+  golden.questions.forEach((q, qi) => {
+    const at = (p: string) => ({ ...file, path: `questions[${qi}]${p}`, question: q.question_id });
+    const prev = seenQ.get(q.question_id);
+    if (prev !== undefined) {
+      issues.push({
+        rule: 'duplicate-question-id',
+        message: `question id ${q.question_id} also used by questions[${prev}]`,
+        ...at('.question_id'),
+      });
+    } else seenQ.set(q.question_id, qi);
+    const unanswerable = q.type === 'unanswerable';
+    if (unanswerable === q.answerable) {
+      issues.push({
+        rule: 'answerable-type',
+        message: `type "${q.type}" needs answerable: ${!q.answerable}`,
+        ...at('.answerable'),
+      });
+    }
+    if (!q.answerable && q.required_facts.length) {
+      issues.push({
+        rule: 'unanswerable-with-facts',
+        message: 'an unanswerable question has no required facts',
+        ...at('.required_facts'),
+      });
+    }
+    const seenF = new Set<string>();
+    q.required_facts.forEach((f, fi) => {
+      const fp = `.required_facts[${fi}]`;
+      if (seenF.has(f.id))
+        issues.push({
+          rule: 'duplicate-fact-id',
+          message: `fact id ${f.id} appears twice in this question`,
+          ...at(`${fp}.id`),
+          item: f.id,
+        });
+      seenF.add(f.id);
+      if (!opts.snapshot) return;
+      f.page_ids.forEach((pid, pi) => {
+        const where = { ...at(`${fp}.page_ids[${pi}]`), item: f.id };
+        if (opts.snapshot?.current.has(pid)) return;
+        const versions = opts.snapshot?.pages.filter((p) => p.page_id === pid) ?? [];
+        if (!versions.length) {
+          issues.push({
+            rule: 'unknown-page',
+            message: `fact ${f.id} cites page ${pid}, which is not in the wiki snapshot`,
+            ...where,
+          });
+        } else {
+          const statuses = [...new Set(versions.map((v) => v.status))].join('/');
+          issues.push({
+            rule: 'page-not-current',
+            message: `fact ${f.id} cites page ${pid}, which has no current version (${statuses}); only current pages are valid evidence`,
+            ...where,
+          });
+        }
+      });
+    });
+  });
+  if (opts.snapshot && /^[0-9a-f]{64}$/.test(golden.wiki_snapshot) && golden.wiki_snapshot !== opts.snapshot.id) {
+    issues.push({
+      rule: 'snapshot-mismatch',
+      message: `golden set was made on wiki snapshot ${golden.wiki_snapshot.slice(0, 12)}…, but the wiki given is ${opts.snapshot.id.slice(0, 12)}…`,
+      ...file,
+      path: 'wiki_snapshot',
+    });
+  }
+  if (golden.frozen_hash !== undefined && !opts.allowStaleHash) {
+    const hash = goldenSetHash(golden);
+    if (hash !== golden.frozen_hash) {
+      issues.push({
+        rule: 'frozen-hash-mismatch',
+        message: `golden set was edited after it was frozen (recorded ${golden.frozen_hash.slice(0, 12)}…, content now ${hash.slice(0, 12)}…); re-freeze it with \`gamut rag freeze --force\` if the edit is intended`,
+        ...file,
+        path: 'frozen_hash',
+      });
+    }
+  }
+  return issues;
+}
+
+/** Parses and validates a golden set file; throws an InputError listing every problem. */
+export function parseGoldenSet(value: unknown, opts: GoldenCheckOptions = {}): GoldenSet {
+  const parsed = GoldenSet.safeParse(value);
+  if (!parsed.success) {
+    throw new InputError(
+      fromZodError(parsed.error, value, { ...(opts.file !== undefined && { file: opts.file }) }).map((i) => {
+        const qi = /^questions\[(\d+)\]/.exec(i.path ?? '')?.[1];
+        const qid =
+          qi !== undefined
+            ? (value as { questions?: Array<{ question_id?: unknown }> }).questions?.[Number(qi)]?.question_id
+            : undefined;
+        return typeof qid === 'string' ? { ...i, question: qid } : i;
+      }),
+    );
+  }
+  const issues = checkGoldenSet(parsed.data, opts);
+  if (issues.length) throw new InputError(issues);
+  return parsed.data;
+}
+
+export async function loadGoldenSet(
+  path: string,
+  opts: Omit<GoldenCheckOptions, 'file'> = {},
+): Promise<LoadedGoldenSet> {
+  const records = await readRecords(path);
+  if (
+    records.length !== 1 ||
+    typeof records[0]?.value !== 'object' ||
+    records[0]?.value === null ||
+    Array.isArray(records[0]?.value)
+  ) {
+    throw new InputError({ rule: 'golden-shape', message: `${path} must hold one golden-set JSON object`, file: path });
+  }
+  const raw = records[0].value as Record<string, unknown>;
+  const golden = parseGoldenSet(raw, { ...opts, file: path });
+  return { golden, raw, hash: goldenSetHash(golden), file: path };
+}

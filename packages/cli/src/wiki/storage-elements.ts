@@ -1,0 +1,54 @@
+/** What the storage-format converter does with each element it knows. */
+export const HEADING = /^h([1-6])$/;
+export const CONTAINERS = new Set([
+  'p',
+  'div',
+  'blockquote',
+  'section',
+  'ac:rich-text-body',
+  'ac:layout-cell',
+  'ac:task-body',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
+  'body',
+]);
+/** Elements whose text is never page content: macro parameters, ids, scripts. */
+export const SILENT = new Set([
+  'ac:parameter',
+  'ac:task-id',
+  'ac:task-uuid',
+  'ac:placeholder',
+  'script',
+  'style',
+  'head',
+  'title',
+  'ac:adf-attribute',
+]);
+export const CODE_MACROS = new Set(['code', 'noformat']);
+export const PANEL_MACROS = new Set(['info', 'note', 'warning', 'tip', 'panel', 'expand', 'excerpt']);
+export const EMOTICONS: Record<string, string> = {
+  smile: '🙂',
+  sad: '🙁',
+  cheeky: '😛',
+  laugh: '😀',
+  wink: '😉',
+  'thumbs-up': '👍',
+  'thumbs-down': '👎',
+  information: 'ℹ️',
+  tick: '✅',
+  cross: '❌',
+  warning: '⚠️',
+  plus: '➕',
+  minus: '➖',
+  question: '❓',
+  'light-on': '💡',
+  'light-off': '💡',
+  'yellow-star': '⭐',
+  'red-star': '⭐',
+  'green-star': '⭐',
+  'blue-star': '⭐',
+  heart: '❤️',
+};

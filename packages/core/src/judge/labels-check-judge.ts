@@ -1,0 +1,57 @@
+import type { VerdictLine } from '../schema/answer.js';
+import type { CheckJudge, CheckOutcome } from './check-judge.js';
+
+export interface LabelsCheckJudgeOptions {
+  /** Written into verdict lines, e.g. `labels:human.jsonl`. */
+  id: string;
+  /** Verdict lines: human labels or an earlier run. */
+  lines: Iterable<VerdictLine>;
+  /** Which judge's lines to use when the file holds several; default: all (a conflict is then a failure). */
+  judge?: string;
+}
+
+/**
+ * The `labels:<file>` judge: verdicts come from a file instead of a model. A
+ * check with no label is a judge failure, not `missing`: the absence says
+ * nothing about the answer. Two different labels for one check (same sample)
+ * are a failure too, naming both, rather than a silent pick.
+ */
+export function createLabelsCheckJudge(options: LabelsCheckJudgeOptions): CheckJudge {
+  const byKey = new Map<string, VerdictLine | { conflict: string[] }>();
+  for (const line of options.lines) {
+    if (options.judge !== undefined && line.judge !== options.judge) continue;
+    const key = labelKey(line.question_id, line.model, line.setting, line.check_id);
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, line);
+    else if ('conflict' in seen) seen.conflict.push(`${line.verdict} (${line.judge})`);
+    else if (seen.verdict !== line.verdict) {
+      byKey.set(key, { conflict: [`${seen.verdict} (${seen.judge})`, `${line.verdict} (${line.judge})`] });
+    }
+  }
+
+  return {
+    id: options.id,
+    async judge(input): Promise<CheckOutcome> {
+      if (input.model === undefined) {
+        return { status: 'failed', error: "the labels judge needs the answer's model to find its label", raw: null };
+      }
+      const key = labelKey(input.questionId, input.model, input.setting ?? 'multimodal', input.check.id);
+      const hit = byKey.get(key);
+      if (!hit) {
+        return {
+          status: 'failed',
+          error: `no label for question ${input.questionId}, model ${input.model}, setting ${input.setting ?? 'multimodal'}, check ${input.check.id}`,
+          raw: null,
+        };
+      }
+      if ('conflict' in hit) {
+        return { status: 'failed', error: `conflicting labels: ${hit.conflict.join(' vs ')}`, raw: null };
+      }
+      return { status: 'ok', verdict: hit.verdict, rationale: hit.rationale, quote: hit.quote ?? null };
+    },
+  };
+}
+
+function labelKey(questionId: string, model: string, setting: string, checkId: string): string {
+  return `${questionId}\u0000${model}\u0000${setting}\u0000${checkId}`;
+}

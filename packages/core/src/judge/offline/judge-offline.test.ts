@@ -1,0 +1,284 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Check } from '../../schema/compiled-rubric.js';
+import { analyzeText } from './analyze-text.js';
+import { createOfflineJudge, judgeOffline } from './judge-offline.js';
+
+type CheckFields = { kind: string; content?: string; options?: string[]; min?: number; order?: string[] };
+const check = (f: CheckFields): Check =>
+  Check.parse({
+    id: 'I1.x',
+    tier: 'answer_critical',
+    text: f.content ?? 'check',
+    item: 'I1',
+    secondary: false,
+    snippets: [],
+    ...f,
+  });
+const fact = (content: string) => check({ kind: 'fact', content });
+const verdict = (c: Check, answer: string, question?: string) => judgeOffline({ answer, check: c, question });
+
+describe('offline judge: facts and other plain checks', () => {
+  it('meets an English fact written with other inflections and names the terms found', () => {
+    const r = verdict(
+      fact("Designed by Gustave Eiffel's engineering company"),
+      'The design came from the engineering company of Gustave Eiffel, which designs bridges.',
+    );
+    expect(r.verdict).toBe('meets');
+    expect(r.rationale).toContain(
+      'lexical baseline: found "designed", "gustave", "eiffel\'s", "engineering", "company"',
+    );
+    expect(r.quote).toContain('Gustave Eiffel');
+  });
+
+  it('meets a Korean fact through particles (서울에서 matches 서울)', () => {
+    const r = verdict(fact('본사는 서울에 있다'), '이 회사의 본사는 서울에서 운영됩니다.');
+    expect(r.verdict).toBe('meets');
+    expect(r.found).toEqual(['본사', '서울']);
+  });
+
+  it('matches a Korean compound term inside a longer word', () => {
+    expect(verdict(fact('공지 채널'), '고객공지는 #status 채널로 보냅니다.').verdict).toBe('meets');
+  });
+
+  it('gives missing, not a guess, for a paraphrase without shared words', () => {
+    const r = verdict(fact('The dish is braised slowly in red wine'), 'It is cooked for hours in a Burgundy vintage.');
+    expect(r.verdict).toBe('missing');
+    expect(r.rationale).toContain('missing "dish", "braised", "slowly", "red", "wine"');
+  });
+
+  it('gives partially_meets when only part of the key terms is there', () => {
+    const r = verdict(check({ kind: 'member', content: 'red wine' }), 'Beef is simmered in wine with onions.');
+    expect(r.verdict).toBe('partially_meets');
+    expect(r.rationale).toBe('lexical baseline: found "wine"; missing "red"');
+  });
+
+  it('weighs words of the question less: naming the subject alone is not the fact', () => {
+    const c = fact('The tower was designed by Koechlin');
+    expect(verdict(c, 'The tower is in Paris.', 'Who designed this tower?').verdict).toBe('missing');
+    expect(verdict(c, 'Maurice Koechlin drew it.', 'Who designed this tower?').verdict).toBe('meets');
+  });
+
+  it('meets related entities and aspects by their words', () => {
+    expect(
+      verdict(check({ kind: 'related_entity', content: 'coq au vin' }), 'Compare it with coq au vin.').verdict,
+    ).toBe('meets');
+    expect(
+      verdict(check({ kind: 'aspect', content: 'uses chicken instead of beef' }), 'That one uses chicken.').verdict,
+    ).toBe('partially_meets');
+  });
+});
+
+describe('offline judge: wording the check leaves open', () => {
+  it('treats words in parentheses as elaboration: the head word meets', () => {
+    const c = check({ kind: 'member', content: 'tomato (crushed tomatoes, typically San Marzano type)' });
+    const r = verdict(c, 'A simple tomato sauce goes on first.');
+    expect(r.verdict).toBe('meets');
+    expect(r.missing).toEqual([]);
+  });
+
+  it('meets a Korean plain-form verb through its conjugations (절인다 ~ 절여, 만든다 ~ 만들어)', () => {
+    expect(
+      verdict(check({ kind: 'step', content: '배추를 소금에 절인다' }), '먼저 배추를 소금물에 절여 둡니다.').verdict,
+    ).toBe('meets');
+    expect(verdict(check({ kind: 'step', content: '양념을 만든다' }), '고춧가루로 양념을 만들어 둡니다.').verdict).toBe(
+      'meets',
+    );
+  });
+
+  it('weighs the entity words down in list checks: a shared word alone is not the option', () => {
+    const c = check({ kind: 'option', content: 'pizza fritta' });
+    const input = { check: c, question: 'What is this dish?', subject: 'Pizza margherita' };
+    expect(judgeOffline({ ...input, answer: 'Pizza is popular everywhere.' }).verdict).toBe('missing');
+    expect(judgeOffline({ ...input, answer: 'In Naples, pizza fritta is sold on the street.' }).verdict).toBe('meets');
+  });
+});
+
+describe('offline judge: values', () => {
+  it('meets a value written in another form (90분 = 1시간 30분, ₩500,000 = 50만 원)', () => {
+    expect(verdict(fact('회의는 90분 동안 진행된다'), '회의는 1시간 30분 동안 진행됩니다.').verdict).toBe('meets');
+    expect(verdict(fact('가입비는 50만 원이다'), '가입비는 ₩500,000입니다.').verdict).toBe('meets');
+    expect(verdict(fact('Launched on March 1, 2026'), 'It launched on 2026-03-01.').verdict).toBe('meets');
+    expect(verdict(fact('The plan costs $1.2k per year'), 'The plan costs $1,200 a year.').verdict).toBe('meets');
+  });
+
+  it('contradicts when the answer states a different value of the same kind and unit (45분 where the check says 30분)', () => {
+    const r = verdict(fact('고객 공지는 30분 이내에 한다'), '고객 공지는 장애 발생 후 45분 이내에 합니다.');
+    expect(r.verdict).toBe('contradicts');
+    expect(r.rationale).toContain('states "45분" where the check says "30분"');
+    expect(r.values[0]).toMatchObject({ status: 'conflict' });
+  });
+
+  it('does not count the same number with a different unit as a conflict', () => {
+    const r = verdict(fact('고객 공지는 30분 이내에 한다'), '고객 공지 대상은 전체 고객의 30%입니다.');
+    expect(r.verdict).toBe('partially_meets');
+    expect(r.rationale).toContain('value "30분" not stated');
+  });
+
+  it('does not count a different value about another subject as a conflict', () => {
+    const c = fact('The tower was completed in 1889');
+    const answer = 'Work on the foundations began in 1887. The tower was completed in 1889.';
+    expect(verdict(c, answer).verdict).toBe('meets');
+    expect(verdict(c, 'Work on the foundations began in 1887.').verdict).toBe('missing');
+    expect(verdict(c, 'The tower was completed in 1890.').verdict).toBe('contradicts');
+  });
+
+  it('meets a value inside the range the check gives', () => {
+    const c = fact('Bakes in a wood-fired oven at 430-485 °C');
+    expect(verdict(c, 'It bakes in a wood-fired oven at 450 °C.').verdict).toBe('meets');
+    expect(verdict(c, 'It bakes in a wood-fired oven at 250 °C.').verdict).toBe('contradicts');
+  });
+
+  it('gives partially_meets for a hedged value close to the stated one', () => {
+    expect(verdict(fact('The tower is 330 metres tall'), 'The tower is about 324 metres tall.').verdict).toBe(
+      'partially_meets',
+    );
+  });
+});
+
+describe('offline judge: negation', () => {
+  it('contradicts an English fact negated next to its key terms', () => {
+    const r = verdict(
+      fact('The tower was designed by Eiffel'),
+      'The tower was not designed by Eiffel; his engineers drew it.',
+    );
+    expect(r.verdict).toBe('contradicts');
+    expect(r.rationale).toContain('negated: "not"');
+  });
+
+  it('reads English negation to the right only: "no" after the term negates something else', () => {
+    const c = check({ kind: 'option', content: 'pizza marinara' });
+    expect(verdict(c, 'Pizza marinara, which has no cheese, is the oldest.').verdict).toBe('meets');
+    expect(verdict(c, 'There is no pizza marinara on the menu.').verdict).toBe('contradicts');
+  });
+
+  it('does not read "not only" as a negation', () => {
+    expect(
+      verdict(fact('Designed by Eiffel'), 'It was not only designed by Eiffel but also built by him.').verdict,
+    ).toBe('meets');
+  });
+
+  it('contradicts a negated Korean fact (운영하지 않는다)', () => {
+    expect(verdict(fact('주말에도 고객센터를 운영한다'), '고객센터는 주말에는 운영하지 않습니다.').verdict).toBe(
+      'contradicts',
+    );
+  });
+});
+
+describe('offline judge: threshold and coverage', () => {
+  const options = ['beef', 'red wine', 'bacon', 'pearl onions'];
+  it('meets at N options, partially_meets at N−1 and missing below', () => {
+    const c = check({ kind: 'threshold', options, min: 3 });
+    expect(verdict(c, 'Beef, red wine and pearl onions.').verdict).toBe('meets');
+    const partial = verdict(c, 'Beef braised in red wine.');
+    expect(partial.verdict).toBe('partially_meets');
+    expect(partial.rationale).toBe(
+      'lexical baseline: 2 of 4 options mentioned (needs 3); found "beef", "red wine"; missing "bacon", "pearl onions"',
+    );
+    expect(verdict(c, 'Beef only.').verdict).toBe('missing');
+  });
+
+  it('does not count an option with only half of its words, nor names outside the list', () => {
+    const c = check({ kind: 'coverage', options, min: 2 });
+    expect(verdict(c, 'Beef with white wine, carrots and onions.').verdict).toBe('partially_meets');
+  });
+
+  it('counts Korean options with particles attached', () => {
+    const c = check({ kind: 'threshold', options: ['소고기', '레드 와인', '베이컨'], min: 2 });
+    expect(verdict(c, '소고기를 레드 와인에 오래 끓입니다.').verdict).toBe('meets');
+  });
+});
+
+describe('offline judge: sequences', () => {
+  const order = ['peasant dish in Burgundy', 'Escoffier codifies the recipe', 'Julia Child popularises it in America'];
+  const c = check({ kind: 'sequence', order });
+  it('meets when all steps appear in order', () => {
+    const r = verdict(
+      c,
+      'It began as a peasant dish in Burgundy. Escoffier codified it. Julia Child popularised it in America.',
+    );
+    expect(r.verdict).toBe('meets');
+  });
+
+  it('contradicts when all steps appear out of order', () => {
+    const r = verdict(
+      c,
+      'Julia Child popularised it in America before Escoffier codified it, long after Burgundy peasants made it.',
+    );
+    expect(r.verdict).toBe('contradicts');
+    expect(r.rationale).toContain('out of order');
+  });
+
+  it('gives partially_meets with a step missing and missing with one step only', () => {
+    expect(verdict(c, 'A Burgundy peasant dish, later popularised in America by Julia Child.').verdict).toBe(
+      'partially_meets',
+    );
+    expect(verdict(c, 'Julia Child made it famous in America.').verdict).toBe('missing');
+  });
+
+  it('places a step where the answer describes it, not at a passing mention of one of its words', () => {
+    const k = check({
+      kind: 'sequence',
+      order: ['salt the cabbage', 'make the chili paste', 'spread the paste between the leaves'],
+    });
+    const answer =
+      'You need cabbage, chili paste and salt. First salt the cabbage overnight. ' +
+      'Then make the chili paste with garlic. Finally spread the paste between the leaves.';
+    expect(verdict(k, answer).verdict).toBe('meets');
+  });
+
+  it('orders Korean steps by first mention', () => {
+    const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
+    expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
+    expect(verdict(k, '고객에게 먼저 공지한 뒤 장애를 감지하고 담당자를 호출합니다.').verdict).toBe('contradicts');
+  });
+});
+
+describe('analyzeText', () => {
+  it('splits sentences at full stops and line breaks but not inside numbers', () => {
+    const a = analyzeText('Version 2.3 ships.\n- Step one\n- Step two');
+    expect(a.sentences.map((s) => a.original.slice(s.start, s.end).trim())).toEqual([
+      'Version 2.3 ships.',
+      '- Step one',
+      '- Step two',
+    ]);
+  });
+});
+
+describe('createOfflineJudge', () => {
+  it('is the CheckJudge with id offline and returns ok outcomes', async () => {
+    const judge = createOfflineJudge();
+    expect(judge.id).toBe('offline');
+    const out = await judge.judge({
+      questionId: 'q1',
+      question: 'Who designed it?',
+      answer: 'Gustave Eiffel designed it.',
+      check: fact('designed by Gustave Eiffel'),
+      language: 'en',
+    });
+    expect(out).toEqual({
+      status: 'ok',
+      verdict: 'meets',
+      rationale: 'lexical baseline: found "designed", "gustave", "eiffel"',
+      quote: 'Gustave Eiffel designed it.',
+    });
+  });
+});
+
+describe('offline judge on arbitrary text', () => {
+  it('always returns one of the four verdicts with a lexical-baseline rationale', () => {
+    const kinds = fc.constantFrom(
+      check({ kind: 'fact', content: '고객 공지는 30분 이내 (영업일 기준)' }),
+      check({ kind: 'threshold', options: ['beef', '레드 와인', '2026-03-01'], min: 2 }),
+      check({ kind: 'sequence', order: ['장애 감지', 'call the on-call engineer', 'notify customers'] }),
+    );
+    fc.assert(
+      fc.property(kinds, fc.string({ maxLength: 200 }), (c, answer) => {
+        const r = judgeOffline({ answer, check: c, question: answer.slice(0, 20) });
+        expect(['meets', 'partially_meets', 'missing', 'contradicts']).toContain(r.verdict);
+        expect(r.rationale.startsWith('lexical baseline: ')).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

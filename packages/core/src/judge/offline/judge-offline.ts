@@ -1,0 +1,81 @@
+import type { Check } from '../../schema/compiled-rubric.js';
+import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../check-judge.js';
+import { type AnalyzedText, analyzeText } from './analyze-text.js';
+import { judgeSequence, judgeThreshold } from './judge-lists.js';
+import { judgePlain, type OfflineFinding } from './judge-plain.js';
+import { DEFAULT_OFFLINE_OPTIONS, type OfflineJudgeOptions, questionKeysOf } from './term-coverage.js';
+
+export type { OfflineFinding, ValueFinding } from './judge-plain.js';
+export type { OfflineJudgeOptions } from './term-coverage.js';
+
+/** The judge id written into verdict lines. */
+export const OFFLINE_JUDGE_ID = 'offline';
+/** How reports name it: it matches words and values, it does not understand paraphrase. */
+export const OFFLINE_JUDGE_LABEL = 'offline judge (lexical baseline)';
+
+export interface OfflineJudgeInput {
+  /** The answer text, or the same text analysed once with `analyzeText` when judging many checks. */
+  answer: string | AnalyzedText;
+  check: Check;
+  /** The question: its words name the subject, so they weigh less as evidence. */
+  question?: string;
+  /**
+   * Words naming the subject (the meta-rubric's entity). In list checks (member, option) they
+   * weigh like the question's: every option of "pizza marinara, pizza fritta" shares "pizza".
+   */
+  subject?: string;
+}
+
+/**
+ * The lexical baseline, synchronously: key terms (stemmed English,
+ * particle-stripped Korean), stated values, negation next to the key terms,
+ * option counts for thresholds and first mentions for sequences. Paraphrase
+ * it cannot see is `missing`, never a guess.
+ */
+export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOptions = {}): OfflineFinding {
+  const opts = { ...DEFAULT_OFFLINE_OPTIONS, ...options };
+  const answer = typeof input.answer === 'string' ? analyzeText(input.answer) : input.answer;
+  const { check } = input;
+  const questionKeys = questionKeysOf(input.question);
+  switch (check.kind) {
+    case 'threshold':
+    case 'coverage':
+      return judgeThreshold(check.options, check.min, answer, opts);
+    case 'sequence':
+    case 'full_sequence':
+      return judgeSequence(check.order, answer, questionKeys, opts);
+    case 'member':
+    case 'option':
+      return judgePlain(
+        check.content || check.text,
+        answer,
+        questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
+        opts,
+      );
+    default:
+      return judgePlain(check.content || check.text, answer, questionKeys, opts);
+  }
+}
+
+/** The `offline` judge spec: no network, no key, deterministic. */
+export function createOfflineJudge(options: OfflineJudgeOptions = {}): CheckJudge {
+  // Every check of one answer is judged against the same text: analyse it once.
+  const recent = new Map<string, AnalyzedText>();
+  const analysed = (text: string) => {
+    let a = recent.get(text);
+    if (!a) {
+      if (recent.size >= 64) recent.delete(recent.keys().next().value as string);
+      a = analyzeText(text);
+      recent.set(text, a);
+    }
+    return a;
+  };
+  return {
+    id: OFFLINE_JUDGE_ID,
+    async judge(input: CheckJudgeInput, signal?: AbortSignal): Promise<CheckOutcome> {
+      signal?.throwIfAborted();
+      const r = judgeOffline({ answer: analysed(input.answer), check: input.check, question: input.question }, options);
+      return { status: 'ok', verdict: r.verdict, rationale: r.rationale, quote: r.quote };
+    },
+  };
+}

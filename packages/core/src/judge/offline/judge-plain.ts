@@ -1,0 +1,189 @@
+import type { Verdict } from '../../schema/ids.js';
+import type { AnalyzedText } from './analyze-text.js';
+import type { Quantity } from './quantities.js';
+import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
+import {
+  analyzeCached,
+  bestSentence,
+  type Coverage,
+  coverage,
+  quoteList,
+  type ResolvedOptions,
+  termsOf,
+} from './term-coverage.js';
+
+export interface ValueFinding {
+  /** The value the check states. */
+  expected: Quantity;
+  status: 'found' | 'close' | 'conflict' | 'absent';
+  /** What the answer states instead (close or conflict). */
+  stated?: Quantity;
+}
+
+export interface OfflineFinding {
+  verdict: Verdict;
+  rationale: string;
+  quote: string | null;
+  found: string[];
+  missing: string[];
+  values: ValueFinding[];
+}
+
+function findValue(
+  expected: Quantity,
+  answer: AnalyzedText,
+  subjectSentences: ReadonlySet<number>,
+  opts: ResolvedOptions,
+): ValueFinding {
+  let close: Quantity | undefined;
+  let conflict: Quantity | undefined;
+  for (const located of answer.quantities) {
+    const q = located.quantity;
+    const rel = compareQuantities(expected, q);
+    if (rel === 'equal') return { expected, status: 'found' };
+    // A value inside the range the check gives states it (450 °C for "430-485 °C").
+    if (rel === 'overlap' && expected.max !== undefined && withinRange(q, expected))
+      return { expected, status: 'found' };
+    if (rel === 'overlap') close ??= q;
+    if (rel !== 'different') continue;
+    const gap = relativeGap(expected, q);
+    if ((expected.approx || q.approx) && gap !== null && gap <= opts.approxTolerance) {
+      close ??= q;
+      continue;
+    }
+    const sentence = answer.tokens.find((t) => t.end > located.normStart)?.sentence;
+    if (sentence !== undefined && subjectSentences.has(sentence)) conflict ??= q;
+  }
+  if (close) return { expected, status: 'close', stated: close };
+  if (conflict) return { expected, status: 'conflict', stated: conflict };
+  return { expected, status: 'absent' };
+}
+
+/**
+ * Sentences that talk about the check's subject: they hold at least half of
+ * the key terms the answer contains (and at least one). A different value is
+ * a conflict only there, so a second date elsewhere in the answer is not.
+ */
+function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<number> {
+  const per = new Map<number, number>();
+  const total = cov.hits.reduce((s, h) => s + h.weight, 0);
+  for (const h of cov.hits) {
+    for (const s of new Set(h.positions.map((p) => answer.tokens[p]?.sentence ?? 0))) {
+      per.set(s, (per.get(s) ?? 0) + h.weight);
+    }
+  }
+  const out = new Set<number>();
+  for (const [s, w] of per) if (w >= Math.max(0.3, total * 0.5)) out.add(s);
+  if (total === 0) for (let s = 0; s < answer.sentences.length; s++) out.add(s);
+  return out;
+}
+
+/**
+ * A sentence that holds most key terms with a negation cue right next to one
+ * of them, and no sentence that states them as well without one.
+ */
+function negatedBy(cov: Coverage, answer: AnalyzedText, opts: ResolvedOptions): { cue: string; term: string } | null {
+  const total = cov.hits.reduce((s, h) => s + h.weight, 0);
+  if (total === 0) return null;
+  const per = new Map<number, { weight: number; cue: { cue: string; term: string } | null }>();
+  for (const h of cov.hits) {
+    const seen = new Set<number>();
+    for (const p of h.positions) {
+      const tok = answer.tokens[p];
+      if (!tok) continue;
+      const entry = per.get(tok.sentence) ?? { weight: 0, cue: null };
+      if (!seen.has(tok.sentence)) entry.weight += h.weight;
+      seen.add(tok.sentence);
+      if (!entry.cue) {
+        // English negation scopes to the right ("not designed", "no cheese"); Korean negation
+        // mostly follows the verb (운영하지 않는다), 안/못 precede it.
+        const from = -opts.negationWindow;
+        const to = tok.hangul ? opts.negationWindow : -1;
+        for (let d = from; d <= to; d++) {
+          if (d === 0) continue;
+          const near = answer.tokens[p + d];
+          if (near && near.sentence === tok.sentence && near.negation && !isNotOnly(answer, p + d)) {
+            entry.cue = { cue: near.text, term: h.term.display };
+            break;
+          }
+        }
+      }
+      per.set(tok.sentence, entry);
+    }
+  }
+  let bestNeg: { weight: number; cue: { cue: string; term: string } | null } | null = null;
+  let bestPos = 0;
+  for (const e of per.values()) {
+    if (e.cue) {
+      if (!bestNeg || e.weight > bestNeg.weight) bestNeg = e;
+    } else bestPos = Math.max(bestPos, e.weight);
+  }
+  if (!bestNeg || bestNeg.weight / total < 0.6 || bestNeg.weight <= bestPos) return null;
+  return bestNeg.cue;
+}
+
+/** "not only … but also" affirms. */
+function isNotOnly(answer: AnalyzedText, i: number): boolean {
+  const tok = answer.tokens[i];
+  const next = answer.tokens[i + 1];
+  return tok?.text === 'not' && (next?.text === 'only' || next?.text === 'just');
+}
+
+const show = (q: Quantity) => `"${q.raw.trim()}"`;
+
+/** fact, member, option, step, related_entity, aspect, insight: key terms and stated values. */
+export function judgePlain(
+  content: string,
+  answer: AnalyzedText,
+  questionKeys: ReadonlySet<string>,
+  opts: ResolvedOptions,
+): OfflineFinding {
+  const checkText = analyzeCached(content);
+  const cov = coverage(termsOf(content), answer, questionKeys, opts);
+  const subjects = subjectSentences(cov, answer);
+  // Values in parentheses are alternatives ("17 to 20 kg (38 to 44 lb)"): required only when there is nothing else.
+  const inParens = (l: { normStart: number; normEnd: number }) =>
+    checkText.tokens.some((t) => t.paren && t.start < l.normEnd && t.end > l.normStart);
+  const outside = checkText.quantities.filter((l) => !inParens(l));
+  const required = outside.length ? outside : checkText.quantities;
+  const values = required.map((l) => findValue(l.quantity, answer, subjects, opts));
+  const found = cov.found.map((t) => t.display);
+  const missing = cov.missing.map((t) => t.display);
+  const parts: string[] = [];
+  if (found.length) parts.push(`found ${quoteList(found)}`);
+  if (missing.length) parts.push(`missing ${quoteList(missing)}`);
+  for (const v of values) {
+    if (v.status === 'found') parts.push(`value ${show(v.expected)} stated`);
+    else if (v.status === 'absent') parts.push(`value ${show(v.expected)} not stated`);
+    else if (v.status === 'close' && v.stated) parts.push(`states ${show(v.stated)}, close to ${show(v.expected)}`);
+    else if (v.stated) parts.push(`states ${show(v.stated)} where the check says ${show(v.expected)}`);
+  }
+  const quote = bestSentence(cov.hits, answer)?.text ?? null;
+  const finish = (verdict: Verdict, extra?: string): OfflineFinding => ({
+    verdict,
+    rationale: `lexical baseline: ${[...parts, ...(extra ? [extra] : [])].join('; ') || 'nothing to match'}`,
+    quote,
+    found,
+    missing,
+    values,
+  });
+
+  if (values.some((v) => v.status === 'conflict')) return finish('contradicts');
+  const checkNegated = checkText.tokens.some((t) => t.negation);
+  if (!checkNegated && cov.share >= opts.partial) {
+    const neg = negatedBy(cov, answer, opts);
+    if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
+  }
+  if (values.length) {
+    const allFound = values.every((v) => v.status === 'found');
+    const anyStated = values.some((v) => v.status !== 'absent');
+    if (allFound && cov.share >= opts.partial) return finish('meets');
+    if ((anyStated && cov.share >= opts.partial) || (allFound && cov.share > 0)) return finish('partially_meets');
+    if (cov.hits.length > 0 && cov.share >= opts.meets) return finish('partially_meets');
+    return finish('missing');
+  }
+  if (cov.hits.length === 0) return finish('missing');
+  if (cov.share >= opts.meets) return finish('meets');
+  if (cov.share >= opts.partial) return finish('partially_meets');
+  return finish('missing');
+}

@@ -1,0 +1,185 @@
+/**
+ * Korean particle and ending stripping. A token's forms are the token and
+ * what is left after taking off one, two or three trailing particles or
+ * endings; a check term meets an answer token when their forms share one.
+ * Over-stripping (고양이 → 고양) is harmless because both sides are stripped
+ * the same way.
+ */
+const MULTI = [
+  '되었습니다',
+  '했습니다',
+  '였습니다',
+  '입니다',
+  '습니다',
+  '합니다',
+  '됩니다',
+  '되었다',
+  '이었다',
+  '에서는',
+  '에서도',
+  '에게서',
+  '으로는',
+  '으로도',
+  '으로서',
+  '으로써',
+  '이라는',
+  '이라고',
+  '이다',
+  '였다',
+  '한다',
+  '했다',
+  '하는',
+  '하고',
+  '하며',
+  '하여',
+  '해서',
+  '하다',
+  '하지만',
+  '하지',
+  '하게',
+  '하여',
+  '되지',
+  '지만',
+  '하면',
+  '해야',
+  '되는',
+  '되며',
+  '되어',
+  '된다',
+  '에서',
+  '에게',
+  '께서',
+  '부터',
+  '까지',
+  '처럼',
+  '보다',
+  '마다',
+  '으로',
+  '이나',
+  '이며',
+  '라는',
+  '라고',
+  '이고',
+  '에는',
+  '에도',
+  '와는',
+  '과는',
+  '만큼',
+  '한테',
+  '들이',
+  '들은',
+  '들을',
+  '들의',
+  '들',
+];
+const SINGLE = [
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '로',
+  '와',
+  '과',
+  '도',
+  '만',
+  '나',
+  '며',
+  '고',
+  '한',
+  '된',
+  '할',
+  '될',
+];
+
+/** Particles that can follow a one-syllable noun (맛과, 물을, 날의) without being mistaken for part of it. */
+const SAFE_AFTER_ONE = new Set(['을', '를', '은', '는', '과', '와', '의', '에', '도']);
+
+function stripOnce(token: string): string | null {
+  for (const s of MULTI) if (token.length > s.length && token.endsWith(s)) return token.slice(0, -s.length);
+  for (const s of SINGLE) {
+    const min = SAFE_AFTER_ONE.has(s) ? 1 : 2;
+    if (token.length >= s.length + min && token.endsWith(s)) return token.slice(0, -s.length);
+  }
+  return null;
+}
+
+/** The token and its stripped forms, longest first. */
+export function koreanForms(token: string): string[] {
+  const forms = [token];
+  let cur = token;
+  for (let i = 0; i < 3; i++) {
+    const next = stripOnce(cur);
+    if (!next) break;
+    forms.push(next);
+    cur = next;
+  }
+  return forms;
+}
+
+/** The shortest form: what a check term is displayed and indexed as. */
+export function koreanStem(token: string): string {
+  const forms = koreanForms(token);
+  return forms[forms.length - 1] ?? token;
+}
+
+export function hangulBigrams(s: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < s.length; i++) out.push(s.slice(i, i + 2));
+  return out;
+}
+
+export const KO_STOP_WORDS: ReadonlySet<string> = new Set(
+  `말 말한다 같은 같이 통한 ${[...MULTI, ...SINGLE].join(' ')} 것 수 등 및 또는 그리고 그 이 저 더 또 및 약 총 각 중 때 후 전 위 대한 통해 위해 관한 있다 있는 있습니다 없다 하다 한다 합니다 되다 된다
+  답변 언급 설명 제시 포함 명시 기술 서술 식별 이내 이상 이하 미만 초과 최대 최소 정도 가량 경우 대해`.split(/\s+/),
+);
+
+/** Negation in Korean sits in the verb ending or before it: 않다, 아니다, 없다, 못, 안. */
+export function isKoreanNegation(token: string): boolean {
+  return /않|아니|아닌|없|못하/.test(token) || token === '안' || token === '못' || token === '미';
+}
+
+const SYLLABLE_BASE = 0xac00;
+const isSyllable = (c: string) => c >= '\uAC00' && c <= '\uD7A3';
+/** Initial consonant index and vowel index of a Hangul syllable. */
+function initialVowel(c: string): string {
+  const n = c.charCodeAt(0) - SYLLABLE_BASE;
+  return `${Math.floor(n / 588)}.${Math.floor((n % 588) / 28)}`;
+}
+const initial = (c: string) => String(Math.floor((c.charCodeAt(0) - SYLLABLE_BASE) / 588));
+/** The syllable without its final consonant (뺀 → 빼, 인 → 이). */
+const withoutFinal = (c: string) => {
+  const n = c.charCodeAt(0) - SYLLABLE_BASE;
+  return String.fromCharCode(SYLLABLE_BASE + n - (n % 28));
+};
+
+/**
+ * A loose key for a verb in its plain form (절인다, 만든다, 뺀다, 담근다), so
+ * that its conjugations (절여, 절인, 만들어, 빼고, 담가) meet: conjugation
+ * changes the end of the stem, so the key keeps the first syllable and the
+ * initial consonant of the second (or, for one-syllable stems, the initial
+ * consonant and vowel). Null for words that are not plain-form verbs.
+ */
+export function koreanVerbKey(term: string): string | null {
+  if (term.length < 2 || !term.endsWith('다') || ![...term].every(isSyllable)) return null;
+  let stem = term.slice(0, -1);
+  if (stem.length >= 2 && stem.endsWith('는')) stem = stem.slice(0, -1);
+  else {
+    const last = stem[stem.length - 1]!;
+    // ㄴ다: the ㄴ is the present-tense ending, not part of the stem.
+    if ((last.charCodeAt(0) - SYLLABLE_BASE) % 28 === 4) stem = stem.slice(0, -1) + withoutFinal(last);
+  }
+  if (stem.length >= 3) return `=${stem.slice(0, 2)}`;
+  return stem.length === 2 ? `${stem[0]}|${initial(stem[1]!)}` : `@${initialVowel(stem[0]!)}`;
+}
+
+/** The keys of an answer token that a verb key can meet. */
+export function koreanTokenKeys(token: string): string[] {
+  if (!token || !isSyllable(token[0]!)) return [];
+  const keys = [`@${initialVowel(token[0]!)}`, `=${token.slice(0, 2)}`];
+  if (token.length >= 2 && isSyllable(token[1]!)) keys.push(`${token[0]}|${initial(token[1]!)}`);
+  return keys;
+}

@@ -1,0 +1,94 @@
+/** Parsing of the number part of a quantity: digits, scale words, Korean 만/억, spelled-out small numbers. */
+
+export const EN_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  dozen: 12,
+};
+
+/** Korean native numerals as determiners (`두 시간`, `세 가지`) and as words (`둘`, `셋`). */
+export const KO_NATIVE: Readonly<Record<string, number>> = {
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  하나: 1,
+  둘: 2,
+  셋: 3,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  스무: 20,
+  스물: 20,
+};
+
+const EN_SCALE: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  trillion: 1e12,
+};
+
+export function enScale(word: string): number | undefined {
+  return EN_SCALE[word];
+}
+
+/** `1,200.5` → 1200.5 */
+export function parseDigits(s: string): number {
+  return Number(s.replace(/[,\s]/g, ''));
+}
+
+const KO_SMALL: Readonly<Record<string, number>> = { 십: 10, 백: 100, 천: 1000 };
+const KO_BIG: Readonly<Record<string, number>> = { 만: 1e4, 억: 1e8, 조: 1e12 };
+
+/**
+ * `1억 2천만` → 120,000,000; `50만` → 500,000; `2.5억` → 250,000,000; `천만` → 10,000,000.
+ * Reads digits and 십/백/천 into a section below 만, and 만/억/조 close a section.
+ */
+export function parseKoreanNumber(s: string): number {
+  let total = 0;
+  let section = 0;
+  let pending: number | null = null;
+  for (const tok of s.replace(/\s+/g, '').match(/\d[\d,]*(?:\.\d+)?|[십백천만억조]/g) ?? []) {
+    const small = KO_SMALL[tok];
+    const big = KO_BIG[tok];
+    if (small !== undefined) {
+      section += (pending ?? 1) * small;
+      pending = null;
+    } else if (big !== undefined) {
+      const n = section + (pending ?? 0);
+      total += (n === 0 ? 1 : n) * big;
+      section = 0;
+      pending = null;
+    } else {
+      pending = parseDigits(tok);
+    }
+  }
+  return total + section + (pending ?? 0);
+}

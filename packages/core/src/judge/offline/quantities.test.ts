@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractQuantities, type Quantity } from './quantities.js';
+import { compareQuantities, sameQuantity } from './quantity-compare.js';
+
+const one = (text: string): Quantity => {
+  const qs = extractQuantities(text);
+  expect(qs, `one quantity in ${JSON.stringify(text)}: ${JSON.stringify(qs)}`).toHaveLength(1);
+  return qs[0]!;
+};
+
+describe('extractQuantities', () => {
+  it('reads durations in Korean and English forms as minutes', () => {
+    for (const t of [
+      '90분',
+      '1시간 30분',
+      '1시간 반',
+      '한 시간 반',
+      'an hour and a half',
+      '1.5 hours',
+      '1 hour and 30 minutes',
+    ]) {
+      expect(one(t), t).toMatchObject({ kind: 'duration', unit: 'minute', value: 90 });
+    }
+    expect(one('half an hour')).toMatchObject({ value: 30 });
+    expect(one('3일')).toMatchObject({ kind: 'duration', unit: 'minute', value: 3 * 1440 });
+    expect(one('6개월')).toMatchObject({ kind: 'duration', unit: 'month', value: 6 });
+    expect(one('45 seconds')).toMatchObject({ kind: 'duration', unit: 'second', value: 45 });
+  });
+
+  it('reads amounts with symbols, separators, Korean 만/억 and scale words in base units', () => {
+    expect(one('₩500,000')).toMatchObject({ kind: 'money', unit: 'KRW', value: 500_000, raw: '₩500,000' });
+    expect(one('50만 원')).toMatchObject({ kind: 'money', unit: 'KRW', value: 500_000 });
+    expect(one('1억 2천만 원')).toMatchObject({ kind: 'money', unit: 'KRW', value: 120_000_000 });
+    expect(one('$1.2k')).toMatchObject({ kind: 'money', unit: 'USD', value: 1200 });
+    expect(one('$1,200')).toMatchObject({ kind: 'money', unit: 'USD', value: 1200 });
+    expect(one('1.2 million dollars')).toMatchObject({ kind: 'money', unit: 'USD', value: 1_200_000 });
+    expect(one('$3m')).toMatchObject({ kind: 'money', unit: 'USD', value: 3_000_000 });
+  });
+
+  it('reads dates as ISO strings and skips day/month-ambiguous slashes', () => {
+    for (const t of ['2026-03-01', '2026년 3월 1일', 'March 1, 2026', '1 March 2026', '2026.03.01']) {
+      expect(one(t), t).toMatchObject({ kind: 'date', unit: 'date', value: '2026-03-01' });
+    }
+    expect(extractQuantities('due 3/1/2026')).toEqual([]);
+    expect(one('completed in 1889')).toMatchObject({ kind: 'date', value: '1889' });
+    expect(one('2026년 3월')).toMatchObject({ kind: 'date', value: '2026-03' });
+  });
+
+  it('reads versions, percentages, character limits, times and spelled-out counts', () => {
+    expect(one('v2.3')).toMatchObject({ kind: 'version', value: '2.3', raw: 'v2.3' });
+    expect(one('버전 2.3')).toMatchObject({ kind: 'version', value: '2.3' });
+    expect(one('version 2.3.0')).toMatchObject({ kind: 'version', value: '2.3' });
+    expect(one('15%')).toMatchObject({ kind: 'percent', unit: '%', value: 15 });
+    expect(one('15 percent')).toMatchObject({ kind: 'percent', value: 15 });
+    expect(one('최대 500자')).toMatchObject({ kind: 'length', unit: 'character', value: 500 });
+    expect(one('280 characters')).toMatchObject({ kind: 'length', unit: 'character', value: 280 });
+    expect(one('오후 3시 30분')).toMatchObject({ kind: 'time', value: '15:30' });
+    expect(one('three steps')).toMatchObject({ kind: 'count', unit: 'step', value: 3 });
+    expect(one('세 가지')).toMatchObject({ kind: 'count', unit: '가지', value: 3 });
+    expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
+  });
+
+  it('reads ranges as one quantity with a lower and upper end', () => {
+    expect(one('30~45분')).toMatchObject({ kind: 'duration', value: 30, max: 45 });
+    expect(one('between 30 and 45 minutes')).toMatchObject({ value: 30, max: 45 });
+    expect(one('3-5 days')).toMatchObject({ value: 3 * 1440, max: 5 * 1440 });
+  });
+
+  it('keeps offsets into the original text, hedges, and ignores numbers inside words', () => {
+    const text = '담당자를 약 15분 이내 호출합니다';
+    const q = one(text);
+    expect(text.slice(q.start, q.end)).toBe('15분');
+    expect(q.approx).toBe(true);
+    expect(extractQuantities('the A380 and mp3 files')).toEqual([]);
+    expect(extractQuantities('3분기 매출').map((x) => x.kind)).toEqual(['number']);
+  });
+});
+
+describe('compareQuantities / sameQuantity', () => {
+  const q = one;
+  it('equates the same value in different forms', () => {
+    expect(sameQuantity(q('90분'), q('1시간 30분'))).toBe(true);
+    expect(sameQuantity(q('₩500,000'), q('50만 원'))).toBe(true);
+    expect(sameQuantity(q('2026년 3월 1일'), q('March 1, 2026'))).toBe(true);
+    expect(sameQuantity(q('$1.2k'), q('$1,200'))).toBe(true);
+    expect(sameQuantity(q('90 seconds'), q('1.5 minutes'))).toBe(true);
+  });
+
+  it('tells different values of the same kind and unit from incomparable ones', () => {
+    expect(compareQuantities(q('30분'), q('45분'))).toBe('different');
+    expect(compareQuantities(q('30분'), q('30%'))).toBe('incomparable');
+    expect(compareQuantities(q('₩500,000'), q('$500,000'))).toBe('incomparable');
+    expect(compareQuantities(q('v2.1'), q('v2.10'))).toBe('different');
+    expect(compareQuantities(q('2026-03-01'), q('2026-03-02'))).toBe('different');
+  });
+
+  it('treats a value inside a range and a less precise date as overlapping', () => {
+    expect(compareQuantities(q('40분'), q('30~45분'))).toBe('overlap');
+    expect(compareQuantities(q('50분'), q('30~45분'))).toBe('different');
+    expect(compareQuantities(q('2026-03-01'), q('2026년 3월'))).toBe('overlap');
+    expect(compareQuantities(q('2026-03-01'), q('2025년 3월'))).toBe('different');
+  });
+});
+
+describe('extractQuantities on arbitrary text', () => {
+  it('never throws, and every span points at its raw text in order', () => {
+    const pieces = fc.constantFrom(
+      '30분',
+      ' ',
+      '1시간',
+      '반',
+      '₩',
+      '500,000',
+      '50만',
+      '원',
+      '$',
+      '1.2k',
+      '2026',
+      '-',
+      '03',
+      '년',
+      '월',
+      '일',
+      'v2.3',
+      '~',
+      'to',
+      'between',
+      'and',
+      'a half',
+      'an hour',
+      '３０',
+      '%',
+      '(',
+      ')',
+      '.',
+      'three',
+      '세 가지',
+      '\n',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        let last = 0;
+        for (const q of extractQuantities(text)) {
+          expect(q.start).toBeGreaterThanOrEqual(last);
+          expect(q.end).toBeGreaterThan(q.start);
+          expect(text.slice(q.start, q.end)).toBe(q.raw);
+          last = q.end;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

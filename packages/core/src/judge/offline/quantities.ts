@@ -1,0 +1,312 @@
+import { findDates } from './dates.js';
+import { EN_STOP_WORDS, stemEnglish } from './english.js';
+import { type NormalizedText, normalizeWithOffsets } from './normalize.js';
+import { EN_NUMBER_WORDS, enScale, KO_NATIVE, parseDigits, parseKoreanNumber } from './number-words.js';
+import { CURRENCY_BEFORE, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
+
+export type { QuantityKind } from './quantity-units.js';
+
+/**
+ * A value stated in text, in canonical form so that `90분`, `1시간 30분` and
+ * `an hour and a half` are the same quantity.
+ * - duration: unit `minute` (minutes, hours, days, weeks), `second`, or `month` (months, years)
+ * - date: unit `date`, value `yyyy-mm-dd`, `yyyy-mm`, `yyyy` or `--mm-dd`; time: unit `time`, value `HH:MM`
+ * - money: unit `KRW`, `USD`, `EUR`, `JPY`, `GBP`; value in base units (won, dollars)
+ * - percent `%`; version (value `'2.3'`); length `character`, `word`, `metre`, `foot`, `mile`;
+ *   mass `gram`; temperature `°C`/`°F`; count (unit: the counted noun or Korean counter); number (unit `''`)
+ */
+export interface Quantity {
+  kind: QuantityKind;
+  unit: string;
+  value: number | string;
+  /** Upper end of a range (`30~45분`, `3-5 days`); `value` is the lower end. */
+  max?: number;
+  /** Hedged: `about`, `약`, `~`, `가량`, `정도`. */
+  approx?: boolean;
+  /** The text as written. */
+  raw: string;
+  /** Offsets into the original text (end exclusive). */
+  start: number;
+  end: number;
+}
+
+interface Atom {
+  start: number;
+  end: number;
+  num: number;
+  /** Digits as written (for versions); null for words. */
+  digits: string | null;
+  /** Spelled out (`three`, `두`): counts only with a unit or noun after it. */
+  spelled: boolean;
+  scaled: boolean;
+}
+
+interface Found {
+  start: number;
+  end: number;
+  kind: QuantityKind;
+  unit: string;
+  value: number | string;
+  num: number;
+  factor: number;
+  max?: number;
+  approx?: boolean;
+}
+
+const DIG = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+// A number starts after a non-letter; `v` is allowed for `v2.3` but not inside a word (`mp3`, `rev2`).
+const NUM_START = String.raw`(?<![a-uw-z\d.,])(?<![a-z]v)`;
+const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
+const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
+const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇';
+
+type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | 'end'>];
+
+const ATOM_RULES: readonly AtomRule[] = [
+  [
+    new RegExp(
+      `${NUM_START}(?:${DIG})(?:\\s?[십백천만억조](?!약|큼|화점|각))+(?:\\s?(?:${DIG})(?:\\s?[십백천만억조])+)*(?:\\s?\\d[\\d,]*(?=\\s?원))?`,
+      'g',
+    ),
+    (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    /(?<![가-힣\d])[십백천]?[만억](?=\s?원)/g,
+    (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    new RegExp(`${NUM_START}(${DIG})(?:(k)(?![a-z])|\\s?(thousand|million|billion|trillion|bn|mn)(?![a-z]))`, 'g'),
+    (m) => ({ num: parseDigits(m[1]!) * (enScale(m[2] ?? m[3]!) ?? 1), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    new RegExp(`(?:${NUM_START}(${DIG})|\\b(${EN_WORDS}))\\s+and\\s+a\\s+half${DURATION_AHEAD}`, 'g'),
+    (m) => ({
+      num: (m[1] ? parseDigits(m[1]) : (EN_NUMBER_WORDS[m[2]!] ?? 0)) + 0.5,
+      digits: null,
+      spelled: false,
+      scaled: false,
+    }),
+  ],
+  [
+    new RegExp(`${NUM_START}\\d+(?:\\.\\d+){2,}`, 'g'),
+    (m) => ({ num: Number.parseFloat(m[0]), digits: m[0], spelled: false, scaled: false }),
+  ],
+  [
+    new RegExp(`${NUM_START}(?:${DIG})`, 'g'),
+    (m) => ({ num: parseDigits(m[0]), digits: m[0], spelled: false, scaled: false }),
+  ],
+  [/\ba\s+dozen\b/g, () => ({ num: 12, digits: null, spelled: true, scaled: false })],
+  [
+    new RegExp(`\\bhalf\\s+an?${DURATION_AHEAD}`, 'g'),
+    () => ({ num: 0.5, digits: null, spelled: false, scaled: false }),
+  ],
+  [new RegExp(`\\ban?${DURATION_AHEAD}`, 'g'), () => ({ num: 1, digits: null, spelled: false, scaled: false })],
+  [
+    new RegExp(`\\b(?:${EN_WORDS})\\b`, 'g'),
+    (m) => ({ num: EN_NUMBER_WORDS[m[0]] ?? 0, digits: null, spelled: true, scaled: false }),
+  ],
+  [
+    new RegExp(`(?<![가-힣])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무)(?=\\s?(?:${KO_NATIVE_UNITS}))`, 'g'),
+    (m) => ({ num: KO_NATIVE[m[0]] ?? 0, digits: null, spelled: true, scaled: false }),
+  ],
+  [
+    /(?<![가-힣])(?:하나|둘|셋|넷)(?=(?:이|가|은|는|을|를|와|과|도|뿐|의)?(?![가-힣]))/g,
+    (m) => ({ num: KO_NATIVE[m[0]] ?? 0, digits: null, spelled: true, scaled: false }),
+  ],
+];
+
+const APPROX_BEFORE =
+  /(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|약|대략|거의|~)\s?$/;
+const APPROX_AFTER = /\s?(?:가량|정도|쯤|남짓|내외|안팎|여)/y;
+const VERSION_BEFORE = /(?:(?<![a-z])v|ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
+const VERSION_AFTER = /\s?버전/y;
+const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
+const HALF_AFTER = /(?:\s?반|\s+and\s+a\s+half)(?![가-힣a-z])/y;
+const NOT_A_UNIT = /분기|일부|일반|일정|일단|일상|주요|주의|주로|주제|자료|자동|자체|달리|시간대/y;
+const COUNT_NOUN_AFTER = /\s([a-z][a-z-]{2,})/y;
+
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
+function findAtoms(text: string, taken: ReadonlyArray<{ start: number; end: number }>): Atom[] {
+  const candidates: Atom[] = [];
+  for (const [re, parse] of ATOM_RULES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      candidates.push({ start: m.index, end: m.index + m[0].trimEnd().length, ...parse(m) });
+    }
+  }
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Atom[] = [];
+  const used = [...taken];
+  for (const c of candidates) {
+    if (used.some((u) => c.start < u.end && c.end > u.start)) continue;
+    out.push(c);
+    used.push(c);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+function versionOf(digits: string): string {
+  return digits.replace(/(?:\.0+)+$/, '');
+}
+
+/** Attaches what is written around a number: currency, version prefix, unit, hedge. */
+function classify(text: string, a: Atom): Found | null {
+  const before = text.slice(Math.max(0, a.start - 12), a.start);
+  const approx = APPROX_BEFORE.test(before) || sticky(APPROX_AFTER, text, a.end) !== null;
+  const base = { start: a.start, num: a.num, ...(approx && { approx: true }) };
+  for (const [re, currency] of CURRENCY_BEFORE) {
+    const sign = re.exec(before);
+    if (!sign) continue;
+    let num = a.num;
+    let end = a.end;
+    const scale = a.scaled ? null : sticky(MONEY_SCALE_AFTER, text, a.end);
+    if (scale) {
+      num *= { m: 1e6, mn: 1e6, b: 1e9, bn: 1e9 }[scale[1] as 'm'] ?? 1;
+      end += scale[0].length;
+    }
+    const start = a.start - sign[0].length;
+    return { ...base, start, end, num, kind: 'money', unit: currency, value: num, factor: 1 };
+  }
+  const vBefore = a.digits ? VERSION_BEFORE.exec(before) : null;
+  const vAfter = a.digits ? sticky(VERSION_AFTER, text, a.end) : null;
+  if (a.digits && (vBefore || vAfter)) {
+    return {
+      ...base,
+      start: a.start - (vBefore?.[0].length ?? 0),
+      end: a.end + (vAfter?.[0].length ?? 0),
+      kind: 'version',
+      unit: '',
+      value: versionOf(a.digits),
+      factor: 1,
+    };
+  }
+  if (!sticky(NOT_A_UNIT, text, a.end)) {
+    const u = sticky(UNIT_AFTER, text, a.end);
+    const info = u ? unitInfo(u[1]!) : undefined;
+    if (u && info) {
+      let num = a.num;
+      let end = a.end + u[0].length;
+      const half = info.kind === 'duration' ? sticky(HALF_AFTER, text, end) : null;
+      if (half) {
+        num += 0.5;
+        end += half[0].length;
+      }
+      return { ...base, end, num, kind: info.kind, unit: info.unit, value: num * info.factor, factor: info.factor };
+    }
+  }
+  const isYear = a.digits !== null && /^\d{4}$/.test(a.digits) && a.num >= 1000 && a.num < 2100;
+  const noun = sticky(COUNT_NOUN_AFTER, text, a.end);
+  if (noun && !EN_STOP_WORDS.has(noun[1]!) && (!isYear || noun[1]!.endsWith('s'))) {
+    const unit = stemEnglish(noun[1]!);
+    return { ...base, end: a.end + noun[0].length, kind: 'count', unit, value: a.num, factor: 1 };
+  }
+  if (a.spelled || a.digits === null)
+    return a.scaled ? { ...base, end: a.end, kind: 'number', unit: '', value: a.num, factor: 1 } : null;
+  if (isYear) return { ...base, end: a.end, kind: 'date', unit: 'date', value: a.digits, factor: 1 };
+  if (/^\d+(?:\.\d+){2,}$/.test(a.digits))
+    return { ...base, end: a.end, kind: 'version', unit: '', value: versionOf(a.digits), factor: 1 };
+  return { ...base, end: a.end, kind: 'number', unit: '', value: a.num, factor: 1 };
+}
+
+const COMPOUND_GAP = /^\s*(?:and|,)?\s*$/;
+const RANGE_GAP = /^\s*(?:-|~|to|부터|에서)\s*$/;
+const BETWEEN_GAP = /^\s*and\s*$/;
+const BETWEEN_BEFORE = /between\s$/;
+
+/** `1시간 30분` → 90 minutes; `30~45분` → 30..45 minutes; `3 to 5 days` → a range in minutes. */
+function merge(text: string, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const q of found) {
+    const prev = out[out.length - 1];
+    const gap = prev ? text.slice(prev.end, q.start) : '';
+    if (
+      prev &&
+      prev.kind === 'duration' &&
+      q.kind === 'duration' &&
+      prev.unit === q.unit &&
+      prev.max === undefined &&
+      prev.factor > q.factor &&
+      COMPOUND_GAP.test(gap)
+    ) {
+      out[out.length - 1] = { ...prev, end: q.end, value: (prev.value as number) + (q.value as number) };
+      continue;
+    }
+    const numeric = typeof q.value === 'number' && q.kind !== 'number';
+    const isRange =
+      RANGE_GAP.test(gap) || (BETWEEN_GAP.test(gap) && prev && BETWEEN_BEFORE.test(text.slice(0, prev.start)));
+    if (prev && numeric && isRange && prev.max === undefined) {
+      const lo =
+        prev.kind === 'number' ? prev.num * q.factor : prev.kind === q.kind && prev.unit === q.unit ? prev.value : null;
+      if (typeof lo === 'number') {
+        const hi = q.value as number;
+        const { approx: _ignored, ...rest } = q;
+        const range: Found = { ...rest, start: prev.start, value: Math.min(lo, hi), max: Math.max(lo, hi) };
+        if (prev.approx) range.approx = true;
+        out[out.length - 1] = range;
+        continue;
+      }
+    }
+    out.push(q);
+  }
+  return out;
+}
+
+/** A quantity with its span in the normalised text as well (for the judge's sentence and term positions). */
+export interface LocatedQuantity {
+  quantity: Quantity;
+  normStart: number;
+  normEnd: number;
+}
+
+/** Quantities of an already normalised text; `original` is the text `norm` was made from. */
+export function locateQuantities(norm: NormalizedText, original: string): LocatedQuantity[] {
+  const t = norm.text;
+  const dates = findDates(t);
+  const found: Found[] = [];
+  for (const d of dates) {
+    if (d.value === null) continue;
+    found.push({ start: d.start, end: d.end, kind: d.kind, unit: d.kind, value: d.value, num: 0, factor: 1 });
+  }
+  for (const a of findAtoms(t, dates)) {
+    const q = classify(t, a);
+    if (q) found.push(q);
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  // A unit can swallow the next number word (0세 가지: 세 is the age counter here): keep the first.
+  const kept: Found[] = [];
+  for (const f of found) if (!kept.length || f.start >= (kept[kept.length - 1]?.end ?? 0)) kept.push(f);
+  const at = (i: number) => norm.offsets[Math.min(i, norm.offsets.length - 1)] ?? original.length;
+  return merge(t, kept).map((f) => {
+    const start = at(f.start);
+    const end = at(f.end);
+    const quantity: Quantity = {
+      kind: f.kind,
+      unit: f.unit,
+      value: f.value,
+      raw: original.slice(start, end),
+      start,
+      end,
+    };
+    if (f.max !== undefined) quantity.max = f.max;
+    if (f.approx) quantity.approx = true;
+    return { quantity, normStart: f.start, normEnd: f.end };
+  });
+}
+
+/**
+ * Every value stated in `text`, in order: numbers with units, dates, times,
+ * amounts, versions, spelled-out small numbers, ranges. `3/1/2026` is
+ * skipped (day and month order is ambiguous). Compare two with
+ * `compareQuantities` or `sameQuantity`.
+ */
+export function extractQuantities(text: string): Quantity[] {
+  return locateQuantities(normalizeWithOffsets(text), text).map((l) => l.quantity);
+}

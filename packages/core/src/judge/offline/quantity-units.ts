@@ -1,0 +1,129 @@
+/** The kinds of value the offline judge and the wiki-QA value checks compare. */
+export type QuantityKind =
+  | 'duration'
+  | 'date'
+  | 'time'
+  | 'money'
+  | 'percent'
+  | 'version'
+  | 'count'
+  | 'length'
+  | 'mass'
+  | 'temperature'
+  | 'number';
+
+export interface UnitInfo {
+  readonly kind: QuantityKind;
+  /** Canonical unit, e.g. `minute`, `KRW`, `%`, `metre`, `character`. */
+  readonly unit: string;
+  /** Multiply the number written by this to get the value in the canonical unit. */
+  readonly factor: number;
+}
+
+const MINUTE = { kind: 'duration', unit: 'minute' } as const;
+const MONTH = { kind: 'duration', unit: 'month' } as const;
+
+/**
+ * Unit words that may follow a number, longest first within each alternation
+ * so that `개월` wins over `개` and `minutes` over `min`. Keys are normalised
+ * (lower case, NFKC) spellings.
+ */
+const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
+  [['seconds', 'second', 'secs', 'sec', '초'], { kind: 'duration', unit: 'second', factor: 1 }],
+  [['minutes', 'minute', 'mins', 'min', '분'], { ...MINUTE, factor: 1 }],
+  [['hours', 'hour', 'hrs', 'hr', 'h', '시간'], { ...MINUTE, factor: 60 }],
+  [
+    ['business days', 'business day', 'working days', 'working day', 'days', 'day', '영업일', '일'],
+    { ...MINUTE, factor: 1440 },
+  ],
+  [['weeks', 'week', '주일', '주'], { ...MINUTE, factor: 10080 }],
+  [['months', 'month', '개월', '달'], { ...MONTH, factor: 1 }],
+  [['years', 'year', 'yrs', 'yr', '년'], { ...MONTH, factor: 12 }],
+  [['원', 'won', 'krw'], { kind: 'money', unit: 'KRW', factor: 1 }],
+  [['dollars', 'dollar', 'usd', '달러', '불'], { kind: 'money', unit: 'USD', factor: 1 }],
+  [['euros', 'euro', 'eur', '유로'], { kind: 'money', unit: 'EUR', factor: 1 }],
+  [['yen', 'jpy', '엔'], { kind: 'money', unit: 'JPY', factor: 1 }],
+  [['gbp'], { kind: 'money', unit: 'GBP', factor: 1 }],
+  [['%', 'percent', 'per cent', '퍼센트', '프로'], { kind: 'percent', unit: '%', factor: 1 }],
+  [['characters', 'character', 'chars', 'char', '글자', '자'], { kind: 'length', unit: 'character', factor: 1 }],
+  [['words', 'word', '단어'], { kind: 'length', unit: 'word', factor: 1 }],
+  [
+    ['kilometres', 'kilometers', 'kilometre', 'kilometer', 'km', '킬로미터'],
+    { kind: 'length', unit: 'metre', factor: 1000 },
+  ],
+  [
+    ['centimetres', 'centimeters', 'centimetre', 'centimeter', 'cm', '센티미터'],
+    { kind: 'length', unit: 'metre', factor: 0.01 },
+  ],
+  [
+    ['millimetres', 'millimeters', 'millimetre', 'millimeter', 'mm', '밀리미터'],
+    { kind: 'length', unit: 'metre', factor: 0.001 },
+  ],
+  [['metres', 'meters', 'metre', 'meter', 'm', '미터'], { kind: 'length', unit: 'metre', factor: 1 }],
+  [['feet', 'foot', 'ft'], { kind: 'length', unit: 'foot', factor: 1 }],
+  [['miles', 'mile', '마일'], { kind: 'length', unit: 'mile', factor: 1 }],
+  [['kilograms', 'kilogram', 'kg', '킬로그램', '킬로'], { kind: 'mass', unit: 'gram', factor: 1000 }],
+  [['grams', 'gram', 'g', '그램'], { kind: 'mass', unit: 'gram', factor: 1 }],
+  [['tonnes', 'tonne', 'tons', 'ton', '톤'], { kind: 'mass', unit: 'gram', factor: 1e6 }],
+  [['lbs', 'lb'], { kind: 'mass', unit: 'pound', factor: 1 }],
+  [['°c', '도씨', '섭씨'], { kind: 'temperature', unit: '°C', factor: 1 }],
+  [['°f', '화씨'], { kind: 'temperature', unit: '°F', factor: 1 }],
+];
+
+/** Korean counters: the counted thing is the unit, so `3명` and `3개` never compare. */
+const KO_COUNTERS = [
+  '가지',
+  '단계',
+  '페이지',
+  '인분',
+  '마리',
+  '차례',
+  '개',
+  '명',
+  '건',
+  '회',
+  '번',
+  '곳',
+  '권',
+  '장',
+  '대',
+  '층',
+  '종',
+  '편',
+  '쪽',
+  '잔',
+  '컵',
+  '살',
+  '세',
+];
+
+const UNIT_BY_WORD = new Map<string, UnitInfo>();
+for (const [words, info] of UNIT_TABLE) for (const w of words) UNIT_BY_WORD.set(w, info);
+for (const c of KO_COUNTERS) UNIT_BY_WORD.set(c, { kind: 'count', unit: c, factor: 1 });
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&');
+const ALL_WORDS = [...UNIT_BY_WORD.keys()].sort((a, b) => b.length - a.length);
+const isLatin = (w: string) => /^[a-z ]+$/.test(w);
+
+/**
+ * Sticky matcher for a unit right after a number. Latin unit words must end at
+ * a word boundary (`5 m` yes, `5 minutes` as `m` no); Hangul units may be
+ * followed by particles (`30분에`, `3명이`).
+ */
+export const UNIT_AFTER = new RegExp(
+  `\\s?(${ALL_WORDS.map((w) => (isLatin(w) ? `${escapeRe(w)}(?![a-z])` : escapeRe(w))).join('|')})`,
+  'y',
+);
+
+export function unitInfo(word: string): UnitInfo | undefined {
+  return UNIT_BY_WORD.get(word);
+}
+
+/** Currency written before the number: `$`, `₩`, `USD`, `US$`. */
+export const CURRENCY_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:us\s?\$|usd\s?|\$)\s?$/, 'USD'],
+  [/(?:₩|krw\s?)\s?$/, 'KRW'],
+  [/(?:€|eur\s?)\s?$/, 'EUR'],
+  [/(?:£|gbp\s?)\s?$/, 'GBP'],
+  [/(?:¥|jpy\s?)\s?$/, 'JPY'],
+];

@@ -1,0 +1,111 @@
+import type { Manifest } from '../schema/manifest.js';
+import type { CallCache } from './call-cache.js';
+
+/**
+ * Where a run keeps what it has finished: answers of the models under test,
+ * verdicts, judge failures, model calls (through the `CallCache` half) and
+ * human labels. Everything is written as it finishes so a run resumes where it
+ * stopped; implementations: memory (`@gamut/core/test`), SQLite (`@gamut/store`).
+ */
+export interface RunStore extends CallCache {
+  /** Inserts the run, or replaces its manifest and status when it exists. */
+  putRun(run: RunRecord): Promise<void>;
+  getRun(runId: string): Promise<RunRecord | undefined>;
+  listRuns(): Promise<RunRecord[]>;
+  setRunStatus(runId: string, status: RunStatus, endedAt: string | null): Promise<void>;
+
+  /** Upsert by (run, question, model, setting). */
+  putAnswer(answer: StoredAnswer): Promise<void>;
+  getAnswers(runId: string): Promise<StoredAnswer[]>;
+
+  /** Upsert by `verdictKey`; clears a judge failure recorded for the same key. */
+  putVerdict(verdict: StoredVerdict): Promise<void>;
+  /** Streams a run's verdicts in a stable order (question, model, setting, check, judge, sample). */
+  verdicts(runId: string): AsyncIterable<StoredVerdict>;
+  /** `verdictKey`s of the run's finished verdicts: what a resumed run skips. */
+  verdictKeys(runId: string): Promise<Set<string>>;
+
+  /** Upsert by `verdictKey`; the latest failure of a check replaces the earlier one. */
+  putJudgeFailure(failure: StoredJudgeFailure): Promise<void>;
+  getJudgeFailures(runId: string): Promise<StoredJudgeFailure[]>;
+
+  /** Labels are appended, never overwritten: a relabel is a new row with its own author, time and reason. */
+  appendLabel(label: HumanLabel): Promise<void>;
+  getLabels(filter?: { questionId?: string; checkId?: string }): Promise<HumanLabel[]>;
+
+  /** Totals over recorded model calls, optionally since a time (ISO 8601). */
+  callTotals(filter?: { since?: string }): Promise<CallTotals>;
+
+  /** Makes everything written so far durable; `close` implies it. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type RunStatus = 'running' | 'finished' | 'interrupted' | 'failed';
+
+export interface RunRecord {
+  runId: string;
+  /** Hash of what decides the run's results (dataset, rubrics, models, judges, templates, parameters). */
+  configHash: string;
+  /** The parts of `configHash`, so a refused resume can say which changed. */
+  configParts: Record<string, string>;
+  manifest: Manifest;
+  status: RunStatus;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+export interface AnswerKey {
+  runId: string;
+  questionId: string;
+  model: string;
+  setting: 'multimodal' | 'text_only';
+}
+
+export interface StoredAnswer extends AnswerKey {
+  response: string;
+  /** The provider response id of the call that produced it, when a model under test answered in this run. */
+  callKey: string | null;
+}
+
+export interface VerdictKeyParts extends AnswerKey {
+  checkId: string;
+  judge: string;
+  sample: number;
+}
+
+export interface StoredVerdict extends VerdictKeyParts {
+  verdict: 'meets' | 'partially_meets' | 'missing' | 'contradicts';
+  rationale: string;
+  quote: string | null;
+}
+
+export interface StoredJudgeFailure extends VerdictKeyParts {
+  error: string;
+  raw: string | null;
+}
+
+export interface HumanLabel {
+  questionId: string;
+  model: string;
+  setting: 'multimodal' | 'text_only';
+  checkId: string;
+  verdict: 'meets' | 'partially_meets' | 'missing' | 'contradicts';
+  author: string;
+  reason: string;
+  /** ISO 8601, given by the caller (core reads no clock). */
+  createdAt: string;
+}
+
+export interface CallTotals {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedInputTokens: number;
+  costUsd: number;
+}
+
+/** The identity of one verdict within a run (run id excluded): what resume compares. */
+export function verdictKey(k: Omit<VerdictKeyParts, 'runId'>): string {
+  return `${k.questionId}\u0000${k.model}\u0000${k.setting}\u0000${k.checkId}\u0000${k.judge}\u0000${k.sample}`;
+}

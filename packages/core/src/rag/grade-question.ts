@@ -1,0 +1,143 @@
+import { extractQuantities } from '../judge/offline/quantities.js';
+import type { AgentOutput } from '../schema/agent-output.js';
+import type { GoldenQuestion } from '../schema/golden-set.js';
+import type { Verdict } from '../schema/ids.js';
+import type { RagJudgment } from '../schema/rag-judgment.js';
+import type { PageIndex } from './page-index.js';
+import { ragCheckerMetrics } from './ragchecker.js';
+import type { FailureStage, GradedClaim, RagFlag, RagQuestionResult } from './report-schema.js';
+import { dedupeRetrieved, recallAtK } from './retrieval.js';
+import { applyValueCheck, checkFactValues, normalizeValueText } from './value-check.js';
+
+export interface GradeQuestionInput {
+  readonly question: GoldenQuestion;
+  readonly output: AgentOutput;
+  /** Must hold a verdict for every required fact (checked by `gradeRag`). */
+  readonly judgment: RagJudgment;
+  readonly index: PageIndex;
+  readonly k: number;
+  readonly requireCitations: boolean;
+}
+
+export interface GradedQuestion {
+  readonly result: RagQuestionResult;
+  readonly flags: RagFlag[];
+}
+
+/** Code checks and metrics of one answer (SPEC §7), given its judgment. */
+export function gradeQuestion(input: GradeQuestionInput): GradedQuestion {
+  const { question: q, output, judgment: j, index, k } = input;
+  const qid = q.question_id as string;
+  const flags: RagFlag[] = [];
+  const flag = (kind: RagFlag['kind'], detail: string) => flags.push({ question_id: qid, kind, detail });
+
+  const retrieved = dedupeRetrieved(output.retrieved, index);
+  for (const p of retrieved) {
+    if (p.status === 'missing') flag('retrieved_missing_page', `retrieved page ${p.page_id} is not in the snapshot`);
+  }
+  const recall = q.answerable ? recallAtK(q.required_facts, retrieved, k).recall : null;
+
+  // Facts: the judge's verdict, overridden by exact value checks.
+  let quantities: ReturnType<typeof extractQuantities> | undefined;
+  const answerQuantities = () => {
+    quantities ??= extractQuantities(output.answer);
+    return quantities;
+  };
+  const answerNorm = normalizeValueText(output.answer);
+  const facts = q.required_facts.map((f) => {
+    const judged = (j.facts[f.id] ?? 'missing') as Verdict;
+    const otherValues = q.required_facts.filter((o) => o.id !== f.id).flatMap((o) => o.values);
+    const check = checkFactValues({ fact: f, answer: output.answer, answerNorm, otherValues, answerQuantities });
+    const verdict = f.values.length && q.answerable ? applyValueCheck(judged, check) : judged;
+    if (verdict !== judged) {
+      const why = check.conflicts.length
+        ? `answer states ${check.conflicts.map((c) => `"${c.found}" where the fact says "${c.value}"`).join(', ')}`
+        : `answer does not state ${check.missing.map((v) => `"${v}"`).join(', ')}`;
+      flag('value_override', `fact ${f.id}: judge said ${judged}, value check says ${verdict}: ${why}`);
+    }
+    return {
+      id: f.id as string,
+      verdict,
+      judge_verdict: judged,
+      values_stated: check.stated,
+      values_missing: f.values.length ? check.missing : [],
+      value_conflicts: check.conflicts,
+    };
+  });
+  const meets = facts.filter((f) => f.verdict === 'meets').length;
+  const factCoverage = q.answerable && facts.length > 0 ? meets / facts.length : null;
+  const allFactsMeet = facts.every((f) => f.verdict === 'meets');
+
+  // Claims and citations: existence and status by code first, then the judge's support.
+  const claims: GradedClaim[] = j.claims.map((c) => {
+    const citations = c.citations.map((ci) => {
+      const status = index.status(ci.page_id);
+      if (status === 'missing')
+        flag('citation_missing_page', `claim "${c.text}" cites ${ci.page_id}, which is not in the snapshot`);
+      else if (status !== 'current')
+        flag(
+          'citation_not_current',
+          `claim "${c.text}" cites ${ci.page_id}, which is ${status}${ci.supports ? ' (the judge said it supports the claim)' : ''}`,
+        );
+      return {
+        page_id: ci.page_id as string,
+        status,
+        judge_supports: ci.supports,
+        valid: status === 'current' && ci.supports,
+        location: ci.location,
+        reason: status === 'current' ? ci.reason : `page is ${status === 'missing' ? 'not in the snapshot' : status}`,
+      };
+    });
+    return {
+      text: c.text,
+      key: c.key,
+      supported: c.supported,
+      contradicted: c.contradicted ?? false,
+      citations,
+      validly_cited: citations.some((ci) => ci.valid),
+    };
+  });
+  const faithfulness = claims.length ? claims.filter((c) => c.supported).length / claims.length : null;
+  const cited = claims.filter((c) => c.citations.length > 0);
+  const citationPrecision = cited.length ? cited.filter((c) => c.validly_cited).length / cited.length : null;
+
+  const keyClaims = claims.filter((c) => c.key);
+  const badKeyClaim = keyClaims.some((c) => c.contradicted || !c.supported);
+  const uncitedKeyClaim = input.requireCitations && keyClaims.some((c) => !c.validly_cited);
+
+  let stage: FailureStage | null = null;
+  if (q.answerable) {
+    if (j.abstained) stage = 'abstention';
+    else if (!allFactsMeet) stage = recall !== null && recall < 1 ? 'retrieval' : 'generation';
+    else if (badKeyClaim) stage = 'grounding';
+    else if (uncitedKeyClaim) stage = 'citation';
+  } else if (!j.abstained || badKeyClaim) {
+    // An unanswerable question passes only when the agent abstains and makes nothing up.
+    stage = 'abstention';
+  }
+  if (!q.answerable && j.abstained && keyClaims.length > 0 && !badKeyClaim) {
+    flag('abstention_disagreement', 'judged as abstaining, yet the answer makes supported key claims');
+  }
+
+  const result: RagQuestionResult = {
+    question_id: qid,
+    type: q.type,
+    origin: q.origin,
+    answerable: q.answerable,
+    recall_at_k: recall,
+    fact_coverage: factCoverage,
+    faithfulness,
+    citation_precision: citationPrecision,
+    abstained: j.abstained,
+    pass: stage === null,
+    failure_stage: stage,
+    ...(q.source_type !== undefined && { source_type: q.source_type }),
+    correct: j.correct,
+    erb_composite: q.answerable && factCoverage !== null ? (j.correct ? 1 : 0) * factCoverage : null,
+    retrieved_pages: retrieved.slice(0, Math.max(k, 10)).map((p) => ({ ...p })),
+    facts,
+    claims,
+    ragchecker: j.ragchecker ? ragCheckerMetrics(j.ragchecker) : null,
+  };
+  return { result, flags };
+}

@@ -1,0 +1,170 @@
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import type { AgentOutput } from '../schema/agent-output.js';
+import { hashCanonical } from '../schema/canonical.js';
+import type { GoldenSet } from '../schema/golden-set.js';
+import type { RagJudgment } from '../schema/rag-judgment.js';
+import type { WikiPage } from '../schema/wiki.js';
+import { countStages, groupSummaries, summarize } from './aggregate.js';
+import { gradeQuestion } from './grade-question.js';
+import { buildPageIndex } from './page-index.js';
+import { aggregateRagChecker, checkTwoWayShape } from './ragchecker.js';
+import type { RagFlag, RagQuestionResult, RagReport } from './report-schema.js';
+
+export const DEFAULT_RAG_K = 3;
+
+export interface GradeRagOptions {
+  readonly golden: GoldenSet;
+  readonly pages: readonly WikiPage[];
+  readonly outputs: readonly AgentOutput[];
+  readonly judgments: readonly RagJudgment[];
+  /** Recall@k cut-off; default 3. */
+  readonly k?: number;
+  /** Snapshot id as the wiki loader computes it; default `ragSnapshotId(pages)`. */
+  readonly snapshotId?: string;
+  /** Golden-set hash as the loader computed it; default `goldenSetHash(golden)`. */
+  readonly goldenHash?: string;
+  readonly judge?: string;
+}
+
+/** The golden set's hash: its recorded `frozen_hash` if frozen, else the hash of its canonical content. */
+export function goldenSetHash(golden: GoldenSet): string {
+  if (golden.frozen_hash) return golden.frozen_hash;
+  const { frozen_hash: _ignored, ...content } = golden;
+  return hashCanonical(content);
+}
+
+/** SHA-256 of the snapshot's canonical content, independent of line order. */
+export function ragSnapshotId(pages: readonly WikiPage[]): string {
+  const sorted = [...pages].sort((a, b) =>
+    a.page_id < b.page_id ? -1 : a.page_id > b.page_id ? 1 : a.version - b.version,
+  );
+  return hashCanonical(sorted);
+}
+
+/**
+ * Grade one agent run against a golden set and a wiki snapshot, given a
+ * judgment per question. Pure: the judge already ran. Throws `InputError`
+ * listing every missing or unknown id at once.
+ */
+export function gradeRag(opts: GradeRagOptions): RagReport {
+  const k = opts.k ?? DEFAULT_RAG_K;
+  if (!Number.isInteger(k) || k < 1) {
+    throw new InputError({ rule: 'rag-k', message: `k must be a positive integer, got ${k}` });
+  }
+  const { golden } = opts;
+  const issues: Issue[] = [];
+  const known = new Set<string>(golden.questions.map((q) => q.question_id));
+  const outputs = new Map<string, AgentOutput>();
+  const agents = new Set<string>();
+  for (const o of opts.outputs) {
+    agents.add(o.agent);
+    if (!known.has(o.question_id))
+      issues.push({
+        rule: 'unknown-question',
+        message: 'agent output for a question not in the golden set',
+        question: o.question_id,
+      });
+    else if (outputs.has(o.question_id))
+      issues.push({
+        rule: 'duplicate-output',
+        message: 'more than one agent output for this question',
+        question: o.question_id,
+      });
+    else outputs.set(o.question_id, o);
+  }
+  if (agents.size > 1) {
+    issues.push({
+      rule: 'several-agents',
+      message: `the run mixes agents (${[...agents].sort().join(', ')}); grade one agent at a time`,
+    });
+  }
+  const judgments = new Map<string, RagJudgment>();
+  for (const j of opts.judgments) {
+    if (!known.has(j.question_id))
+      issues.push({
+        rule: 'unknown-question',
+        message: 'judgment for a question not in the golden set',
+        question: j.question_id,
+      });
+    else if (judgments.has(j.question_id))
+      issues.push({
+        rule: 'duplicate-judgment',
+        message: 'more than one judgment for this question',
+        question: j.question_id,
+      });
+    else judgments.set(j.question_id, j);
+  }
+  for (const q of golden.questions) {
+    const o = outputs.get(q.question_id);
+    const j = judgments.get(q.question_id);
+    if (!o)
+      issues.push({
+        rule: 'missing-output',
+        message: 'the run has no agent output for this question',
+        question: q.question_id,
+      });
+    if (!j) {
+      issues.push({ rule: 'missing-judgment', message: 'no judgment for this question', question: q.question_id });
+      continue;
+    }
+    // An unanswerable question's "facts" (e.g. an imported abstention instruction) are not graded.
+    const missingFacts = !q.answerable ? [] : q.required_facts.filter((f) => !(f.id in j.facts)).map((f) => f.id);
+    if (missingFacts.length)
+      issues.push({
+        rule: 'missing-fact-verdict',
+        message: `judgment has no verdict for fact${missingFacts.length > 1 ? 's' : ''} ${missingFacts.join(', ')}`,
+        question: q.question_id,
+      });
+    const factIds = new Set<string>(q.required_facts.map((f) => f.id));
+    const extra = Object.keys(j.facts).filter((id) => !factIds.has(id));
+    if (extra.length)
+      issues.push({
+        rule: 'unknown-fact',
+        message: `judgment names unknown fact ${extra.join(', ')}`,
+        question: q.question_id,
+      });
+    if (j.ragchecker) issues.push(...checkTwoWayShape(j.ragchecker, undefined, q.question_id));
+  }
+  if (issues.length) throw new InputError(issues);
+
+  const index = buildPageIndex(opts.pages);
+  const questions: RagQuestionResult[] = [];
+  const flags: RagFlag[] = [];
+  for (const q of golden.questions) {
+    const graded = gradeQuestion({
+      question: q,
+      output: outputs.get(q.question_id) as AgentOutput,
+      judgment: judgments.get(q.question_id) as RagJudgment,
+      index,
+      k,
+      requireCitations: golden.require_citations,
+    });
+    questions.push(graded.result);
+    flags.push(...graded.flags);
+  }
+  const rc = questions.flatMap((q) => (q.ragchecker ? [q.ragchecker] : []));
+  return {
+    questions,
+    summary: {
+      k,
+      ...summarize(questions),
+      n_answerable: questions.filter((q) => q.answerable).length,
+      n_unanswerable: questions.filter((q) => !q.answerable).length,
+    },
+    by_type: groupSummaries(questions, (q) => q.type),
+    by_stage: countStages(questions),
+    by_origin: groupSummaries(questions, (q) => q.origin),
+    flags,
+    golden: { name: golden.name, version: golden.version, hash: opts.goldenHash ?? goldenSetHash(golden) },
+    snapshot: { id: opts.snapshotId ?? ragSnapshotId(opts.pages), pages: index.size, declared: golden.wiki_snapshot },
+    agent: agents.size === 1 ? ([...agents][0] ?? null) : null,
+    judge: opts.judge ?? judgmentJudge(opts.judgments),
+    ragchecker: rc.length ? { n: rc.length, metrics: aggregateRagChecker(rc) } : null,
+  };
+}
+
+function judgmentJudge(judgments: readonly RagJudgment[]): string | null {
+  const names = new Set(judgments.map((j) => j.judge).filter((x): x is string => !!x));
+  return names.size ? [...names].sort().join(', ') : null;
+}

@@ -1,0 +1,75 @@
+import type { AgentOutput } from '../schema/agent-output.js';
+
+/** A sentence of an answer with the page ids it cites. */
+export interface CitedSentence {
+  /** The sentence without its markers. */
+  readonly claim: string;
+  readonly page_ids: string[];
+}
+
+// `[POL-101]`, `[POL-101, OPS-102]`, `[POL-101][OPS-102]`; ids are Confluence-like tokens.
+const MARKER = /\[\s*([\p{L}\p{N}][\p{L}\p{N}_.:/-]*(?:\s*[,;]\s*[\p{L}\p{N}][\p{L}\p{N}_.:/-]*)*)\s*\]/gu;
+const LEADING_MARKERS = new RegExp(`^(?:\\s*${MARKER.source})+`, 'u');
+// A sentence ends at . ! ? (ASCII or full-width), 。, or a line break, followed by space or the end.
+const SENTENCE_END = /(?<=[.!?。！？])(?=\s|$)|\n+/u;
+
+/** Split an answer into sentences (Korean and English punctuation). Decimal points and versions do not split. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/**
+ * Attach inline `[PAGE-ID]` markers to the sentence they end. A marker placed
+ * after the full stop ("… 공지합니다. [POL-101]") still belongs to the sentence
+ * before it.
+ */
+export function extractInlineCitations(answer: string): CitedSentence[] {
+  const out: { claim: string; page_ids: string[] }[] = [];
+  for (const raw of splitSentences(answer)) {
+    // Markers opening a sentence close the one before ("… minutes. [OPS-102] Notify …").
+    const lead = LEADING_MARKERS.exec(raw)?.[0] ?? '';
+    const prevUnit = out[out.length - 1];
+    if (lead && prevUnit) {
+      for (const m of lead.matchAll(MARKER))
+        for (const id of (m[1] ?? '').split(/\s*[,;]\s*/))
+          if (id && !prevUnit.page_ids.includes(id)) prevUnit.page_ids.push(id);
+    }
+    const sentence = lead && prevUnit ? raw.slice(lead.length) : raw;
+    const ids: string[] = [];
+    const claim = sentence
+      .replace(MARKER, (_m, inner: string) => {
+        for (const id of inner.split(/\s*[,;]\s*/)) if (id) ids.push(id.trim());
+        return '';
+      })
+      .replace(/\s+([.!?。！？,])/gu, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+    const textLeft = claim.replace(/[\s.!?。！？,]/gu, '');
+    const prev = out[out.length - 1];
+    if (textLeft === '' && prev) {
+      // Only markers: they close the sentence before.
+      for (const id of ids) if (!prev.page_ids.includes(id)) prev.page_ids.push(id);
+      continue;
+    }
+    if (textLeft === '') continue;
+    out.push({ claim, page_ids: [...new Set(ids)] });
+  }
+  return out;
+}
+
+/** Remove citation markers, e.g. before lexical comparison with page text. */
+export function stripCitationMarkers(text: string): string {
+  return text
+    .replace(MARKER, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** The agent's citations: its `citations` field when present, else the inline markers of its answer. */
+export function agentCitations(output: AgentOutput): CitedSentence[] {
+  if (output.citations) return output.citations.map((c) => ({ claim: c.claim, page_ids: [...c.page_ids] }));
+  return extractInlineCitations(output.answer).filter((s) => s.page_ids.length > 0);
+}

@@ -1,0 +1,58 @@
+import type { PageId } from '../schema/ids.js';
+import type { WikiPage } from '../schema/wiki.js';
+
+/** What code knows about one page id of a snapshot, before any judge is asked. */
+export interface PageEntry {
+  readonly pageId: string;
+  /** The live version; absent for an archived page or one that only has historical versions. */
+  readonly current?: WikiPage;
+  readonly versions: ReadonlyMap<number, WikiPage>;
+}
+
+export type EvidenceStatus = 'current' | 'old_version' | 'historical' | 'archived' | 'missing';
+
+export interface PageIndex {
+  get(pageId: string): PageEntry | undefined;
+  /** Why a (page, version) is or is not valid evidence: only a current page in its current version is. */
+  status(pageId: string, version?: number): EvidenceStatus;
+  /** Body of the current version, or undefined when the page is not valid evidence. */
+  currentBody(pageId: string): string | undefined;
+  readonly size: number;
+}
+
+/** Index a snapshot by page id. A page has at most one `current` entry (SPEC §7); the first wins if the file breaks that. */
+export function buildPageIndex(pages: readonly WikiPage[]): PageIndex {
+  const byId = new Map<string, { current?: WikiPage; versions: Map<number, WikiPage> }>();
+  for (const p of pages) {
+    let e = byId.get(p.page_id);
+    if (!e) {
+      e = { versions: new Map() };
+      byId.set(p.page_id, e);
+    }
+    if (!e.versions.has(p.version)) e.versions.set(p.version, p);
+    if (p.status === 'current' && !e.current) e.current = p;
+  }
+  const entries = new Map<string, PageEntry>();
+  for (const [pageId, e] of byId)
+    entries.set(pageId, { pageId, versions: e.versions, ...(e.current && { current: e.current }) });
+  return {
+    size: entries.size,
+    get: (id) => entries.get(id),
+    status(pageId, version) {
+      const e = entries.get(pageId);
+      if (!e) return 'missing';
+      if (!e.current) {
+        const v = version !== undefined ? e.versions.get(version) : undefined;
+        if (v?.status === 'historical') return 'historical';
+        return 'archived';
+      }
+      if (version === undefined || version === e.current.version) return 'current';
+      return 'old_version';
+    },
+    currentBody: (pageId) => entries.get(pageId)?.current?.body,
+  };
+}
+
+export function isValidEvidence(index: PageIndex, pageId: PageId | string, version?: number): boolean {
+  return index.status(pageId, version) === 'current';
+}

@@ -1,0 +1,48 @@
+import { InputError } from '../issues/index.js';
+import type { Check, CompiledRubric, MetaItem, MetaRubric } from '../schema/index.js';
+import { type CompileContext, compileContext } from './compile-context.js';
+import { compileFact, compileMetaInsight } from './compile-fact.js';
+import { compileFlexibleList, compileStrictList } from './compile-lists.js';
+import { compileProcess } from './compile-process.js';
+import { compileRelationship } from './compile-relationship.js';
+import { type RubricHashOptions, rubricHash } from './rubric-hash.js';
+import { templatesFor } from './templates/index.js';
+import { validateMetaRubric } from './validate-meta-rubric.js';
+
+export type CompileOptions = RubricHashOptions;
+
+/**
+ * SPEC §3: a parsed meta-rubric (from `parseMetaRubric`) to its flat list of
+ * binary checks, in item order, with deterministic ids. Throws `InputError`
+ * if the meta-rubric breaks a semantic rule, so no invalid rubric is produced.
+ */
+export function compileMetaRubric(meta: MetaRubric, options: CompileOptions = {}): CompiledRubric {
+  const issues = validateMetaRubric(meta);
+  if (issues.length) throw new InputError(issues);
+  const ctx = compileContext(templatesFor(meta.language ?? 'en'), meta.entity);
+  const checks = meta.items.flatMap((item) => compileItem(item, ctx));
+  // Assigned one by one, not spread: absent fields stay absent, checks come last, and bulk compiles run this often.
+  const compiled = { question_id: meta.question_id, rubric_hash: rubricHash(meta, options) } as CompiledRubric;
+  if (meta.language !== undefined) compiled.language = meta.language;
+  if (meta.domain !== undefined) compiled.domain = meta.domain;
+  if (meta.popularity !== undefined) compiled.popularity = meta.popularity;
+  compiled.checks = checks;
+  return compiled;
+}
+
+export function compileItem(item: MetaItem, ctx: CompileContext): Check[] {
+  switch (item.type) {
+    case 'fact':
+      return compileFact(item, ctx);
+    case 'strict_list':
+      return compileStrictList(item, ctx);
+    case 'flexible_list':
+      return compileFlexibleList(item, ctx);
+    case 'process':
+      return compileProcess(item, ctx);
+    case 'relationship':
+      return compileRelationship(item, ctx);
+    case 'meta_insight':
+      return compileMetaInsight(item, ctx);
+  }
+}

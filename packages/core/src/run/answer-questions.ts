@@ -1,0 +1,143 @@
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import type { JudgeModel, ModelPart } from '../judge/judge-model.js';
+import type { RunStore } from '../ports/store.js';
+import type { Setting } from '../schema/ids.js';
+import type { RunEventListener } from './events.js';
+import { runPool } from './pool.js';
+
+/** One question as the models under test see it. */
+export interface QuestionToAsk {
+  questionId: string;
+  question: string;
+  /** Required for the `text_only` setting: the question without the image, naming the entity in words. */
+  textOnlyQuestion?: string;
+  /** Image bytes or URL for the `multimodal` setting, as the caller resolved it. */
+  image?: { data: Uint8Array | string; mediaType?: string };
+}
+
+export interface ModelUnderTest {
+  /** The name written into answer lines (`model`). */
+  name: string;
+  model: JudgeModel;
+}
+
+export interface AnswerQuestionsOptions {
+  runId: string;
+  questions: readonly QuestionToAsk[];
+  models: readonly ModelUnderTest[];
+  settings: readonly Setting[];
+  store: RunStore;
+  concurrency: number;
+  /** Instructions given to every model under test, if any. */
+  system?: string;
+  temperature?: number;
+  maxOutputTokens?: number;
+  seed?: number;
+  signal?: AbortSignal;
+  onEvent?: RunEventListener;
+}
+
+export interface AnswerSummary {
+  planned: number;
+  skipped: number;
+  answered: number;
+  failed: { questionId: string; model: string; setting: Setting; error: string }[];
+  aborted: boolean;
+}
+
+/**
+ * Has each model under test answer each question in each setting, storing
+ * each answer as it arrives; answers already stored for the run are kept.
+ * A model that fails on one question is recorded and the rest go on; the
+ * question then has no answer for that model (and nothing to judge).
+ */
+export async function answerQuestions(options: AnswerQuestionsOptions): Promise<AnswerSummary> {
+  const issues: Issue[] = [];
+  if (options.settings.includes('text_only')) {
+    for (const q of options.questions) {
+      if (!q.textOnlyQuestion) {
+        issues.push({
+          rule: 'text-only-question-required',
+          message: 'the text_only setting needs "text_only_question" (the question naming the entity in words)',
+          question: q.questionId,
+        });
+      }
+    }
+  }
+  if (options.settings.includes('multimodal')) {
+    for (const q of options.questions) {
+      if (!q.image) {
+        issues.push({
+          rule: 'image-required',
+          message: 'the multimodal setting needs the question\'s "image"',
+          question: q.questionId,
+        });
+      }
+    }
+  }
+  if (issues.length) throw new InputError(issues);
+
+  const have = new Set(
+    (await options.store.getAnswers(options.runId)).map((a) => `${a.questionId}\u0000${a.model}\u0000${a.setting}`),
+  );
+  type Job = { q: QuestionToAsk; m: ModelUnderTest; setting: Setting };
+  const jobs: Job[] = [];
+  let planned = 0;
+  for (const q of options.questions) {
+    for (const m of options.models) {
+      for (const setting of options.settings) {
+        planned++;
+        if (!have.has(`${q.questionId}\u0000${m.name}\u0000${setting}`)) jobs.push({ q, m, setting });
+      }
+    }
+  }
+  const summary: AnswerSummary = { planned, skipped: planned - jobs.length, answered: 0, failed: [], aborted: false };
+  options.onEvent?.({ type: 'answers-planned', total: planned, done: summary.skipped });
+
+  try {
+    await runPool({
+      items: jobs,
+      concurrency: options.concurrency,
+      signal: options.signal,
+      worker: async ({ q, m, setting }) => {
+        const content: ModelPart[] =
+          setting === 'multimodal'
+            ? [
+                { type: 'image', ...q.image! },
+                { type: 'text', text: q.question },
+              ]
+            : [{ type: 'text', text: q.textOnlyQuestion! }];
+        try {
+          const reply = await m.model.doGenerate({
+            ...(options.system !== undefined && { system: options.system }),
+            messages: [{ role: 'user', content }],
+            ...(options.temperature !== undefined && { temperature: options.temperature }),
+            ...(options.maxOutputTokens !== undefined && { maxOutputTokens: options.maxOutputTokens }),
+            ...(options.seed !== undefined && { seed: options.seed }),
+            abortSignal: options.signal,
+          });
+          await options.store.putAnswer({
+            runId: options.runId,
+            questionId: q.questionId,
+            model: m.name,
+            setting,
+            response: reply.text,
+            callKey: reply.responseId ?? null,
+          });
+          summary.answered++;
+          options.onEvent?.({ type: 'answer-done', questionId: q.questionId, model: m.name, setting });
+        } catch (e) {
+          if (options.signal?.aborted) throw e;
+          const error = e instanceof Error ? e.message : String(e);
+          summary.failed.push({ questionId: q.questionId, model: m.name, setting, error });
+          options.onEvent?.({ type: 'answer-failed', questionId: q.questionId, model: m.name, setting, error });
+        }
+      },
+    });
+  } catch (e) {
+    if (!options.signal?.aborted) throw e;
+  }
+  summary.aborted = options.signal?.aborted === true;
+  return summary;
+}

@@ -1,0 +1,172 @@
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../judge/check-judge.js';
+import type { AnswerJudgeInput } from '../judge/llm-check-judge.js';
+import { type RunStore, verdictKey } from '../ports/store.js';
+import type { Check } from '../schema/compiled-rubric.js';
+import type { Language, Setting } from '../schema/ids.js';
+import type { RunEventListener } from './events.js';
+import { runPool } from './pool.js';
+
+/** What the judge needs of one question besides the answer. */
+export interface JudgeTarget {
+  questionId: string;
+  /** The question as asked in the multimodal setting. */
+  question: string;
+  /** The question as asked in the text-only setting; defaults to `question`. */
+  textOnlyQuestion?: string;
+  /** Image for the multimodal setting, already resolved by the caller (path, URL or data URL). */
+  image?: string;
+  language: Language;
+  checks: readonly Check[];
+}
+
+export interface AnswerToJudge {
+  questionId: string;
+  model: string;
+  setting: Setting;
+  response: string;
+}
+
+/** A judge that can also grade all checks of one answer together (the LLM judge's batched mode). */
+export type RunCheckJudge = CheckJudge & {
+  judgeAnswer?(input: AnswerJudgeInput, signal?: AbortSignal): Promise<CheckOutcome[]>;
+};
+
+export interface JudgeAnswersOptions {
+  runId: string;
+  targets: ReadonlyMap<string, JudgeTarget>;
+  answers: readonly AnswerToJudge[];
+  judge: RunCheckJudge;
+  store: RunStore;
+  /** Checks (or, batched, answers) in flight at once. */
+  concurrency: number;
+  /** Grade each answer's open checks in one `judgeAnswer` call. */
+  batched?: boolean;
+  sample?: number;
+  signal?: AbortSignal;
+  onEvent?: RunEventListener;
+}
+
+export interface JudgeSummary {
+  planned: number;
+  /** Already in the store before this call: not judged again. */
+  skipped: number;
+  judged: number;
+  failed: number;
+  aborted: boolean;
+}
+
+/**
+ * Judges every (answer, check) the store does not have yet and writes each
+ * verdict or judge failure as it finishes. Re-running with the same store
+ * resumes: finished checks are skipped, failed ones are tried again.
+ */
+export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeSummary> {
+  const { runId, judge, store, targets } = options;
+  const sample = options.sample ?? 0;
+  const unknown: Issue[] = [];
+  for (const a of options.answers) {
+    if (!targets.has(a.questionId)) {
+      unknown.push({
+        rule: 'unknown-question',
+        message: `answer for question "${a.questionId}" has no rubric`,
+        question: a.questionId,
+        model: a.model,
+      });
+    }
+  }
+  if (unknown.length) throw new InputError(unknown);
+
+  const done = await store.verdictKeys(runId);
+  const keyOf = (a: AnswerToJudge, checkId: string) =>
+    verdictKey({ questionId: a.questionId, model: a.model, setting: a.setting, checkId, judge: judge.id, sample });
+  let planned = 0;
+  let skipped = 0;
+  for (const a of options.answers) {
+    for (const c of targets.get(a.questionId)!.checks) {
+      planned++;
+      if (done.has(keyOf(a, c.id))) skipped++;
+    }
+  }
+  options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
+  const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
+
+  const record = async (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => {
+    const k = {
+      runId,
+      questionId: a.questionId,
+      model: a.model,
+      setting: a.setting,
+      checkId: check.id,
+      judge: judge.id,
+      sample,
+    };
+    if (outcome.status === 'ok') {
+      await store.putVerdict({ ...k, verdict: outcome.verdict, rationale: outcome.rationale, quote: outcome.quote });
+      summary.judged++;
+      options.onEvent?.({ type: 'check-done', ...eventKey(k), verdict: outcome.verdict });
+    } else {
+      await store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw });
+      summary.failed++;
+      options.onEvent?.({ type: 'check-failed', ...eventKey(k), error: outcome.error });
+    }
+  };
+
+  const inputOf = (a: AnswerToJudge): Omit<CheckJudgeInput, 'check'> => {
+    const t = targets.get(a.questionId)!;
+    const multimodal = a.setting === 'multimodal';
+    return {
+      questionId: a.questionId,
+      question: multimodal ? t.question : (t.textOnlyQuestion ?? t.question),
+      ...(multimodal && t.image !== undefined && { image: t.image }),
+      answer: a.response,
+      language: t.language,
+      model: a.model,
+      setting: a.setting,
+    };
+  };
+  const openChecks = (a: AnswerToJudge) => targets.get(a.questionId)!.checks.filter((c) => !done.has(keyOf(a, c.id)));
+
+  try {
+    if (options.batched && judge.judgeAnswer) {
+      const judgeAnswer = judge.judgeAnswer.bind(judge);
+      await runPool({
+        items: options.answers,
+        concurrency: options.concurrency,
+        signal: options.signal,
+        worker: async (a) => {
+          const checks = openChecks(a);
+          if (checks.length === 0) return;
+          const outcomes = await judgeAnswer({ ...inputOf(a), checks }, options.signal);
+          await Promise.all(checks.map((c, i) => record(a, c, outcomes[i]!)));
+        },
+      });
+    } else {
+      await runPool({
+        items: pairs(options.answers, openChecks),
+        concurrency: options.concurrency,
+        signal: options.signal,
+        worker: async ({ answer, check }) => {
+          const outcome = await judge.judge({ ...inputOf(answer), check }, options.signal);
+          await record(answer, check, outcome);
+        },
+      });
+    }
+  } catch (e) {
+    if (!options.signal?.aborted) throw e;
+  }
+  summary.aborted = options.signal?.aborted === true;
+  return summary;
+}
+
+function* pairs(
+  answers: readonly AnswerToJudge[],
+  openChecks: (a: AnswerToJudge) => readonly Check[],
+): Generator<{ answer: AnswerToJudge; check: Check }> {
+  for (const answer of answers) for (const check of openChecks(answer)) yield { answer, check };
+}
+
+function eventKey(k: { questionId: string; model: string; setting: Setting; checkId: string; judge: string }) {
+  return { questionId: k.questionId, model: k.model, setting: k.setting, checkId: k.checkId, judge: k.judge };
+}

@@ -1,0 +1,291 @@
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import type { Setting } from '../schema/index.js';
+import { aggregate } from './aggregate.js';
+import { scoreAnswer } from './answer-counts.js';
+import { DEFAULT_RESAMPLES } from './bootstrap.js';
+import { resolveScoreParams, type ScoreParams } from './params.js';
+import { type AnswerState, indexRubrics, type RubricEntry, SETTING_INDEX } from './rubric-index.js';
+import { emptyIssue, judgesIssue, missingVerdictIssue } from './score-issues.js';
+import { BREAKDOWN_KEYS } from './score-report.js';
+import { answerRow, byAnswer, type ScoredRun, type ScoreOptions } from './scored-run.js';
+import { isPlainVerdict, NO_VERDICT, readVerdictRecord, VERDICT_CODE } from './verdict-record.js';
+
+/** Issues kept in memory at most; the rest are counted, so a hopeless file cannot exhaust memory. */
+export const MAX_ISSUES = 1000;
+/** Bytes per block of verdict codes (see `AnswerState`). */
+const BLOCK_SIZE = 1 << 16;
+/** At most this many distinct judges / samples are remembered for messages. */
+const MAX_SEEN = 100;
+
+/**
+ * Streaming scorer: takes the rubrics once, then verdict lines one at a time,
+ * keeping only a byte per (answer, check), then `finish()`. Memory grows with
+ * the number of answers, never with the number of lines.
+ */
+export class ScoreAccumulator {
+  readonly params: ScoreParams;
+  private readonly index: Map<string, RubricEntry>;
+  private readonly states: AnswerState[] = [];
+  private readonly models = new Map<string, string>();
+  private block = new Uint8Array(0);
+  private blockUsed = 0;
+  private readonly issues: Issue[] = [];
+  private issuesDropped = 0;
+  private readonly judges = new Set<string>();
+  private readonly samples = new Set<number>();
+  private lastJudge: string | undefined;
+  private readonly sample: number;
+  private linesCounted = 0;
+  private linesSkipped = 0;
+  private finished = false;
+
+  constructor(private readonly options: ScoreOptions) {
+    this.params = resolveScoreParams(options.params);
+    const issues: Issue[] = [];
+    const { seed = 0, resamples = DEFAULT_RESAMPLES, sample = 0 } = options;
+    if (!Number.isSafeInteger(seed)) {
+      issues.push({ rule: 'seed-range', message: `seed must be an integer, got ${seed}` });
+    }
+    if (!Number.isSafeInteger(resamples) || resamples < 1) {
+      issues.push({ rule: 'resamples-range', message: `resamples must be a positive integer, got ${resamples}` });
+    }
+    if (!Number.isSafeInteger(sample) || sample < 0) {
+      issues.push({ rule: 'sample-range', message: `sample must be a non-negative integer, got ${sample}` });
+    }
+    if (issues.length) throw new InputError(issues);
+    this.index = indexRubrics(options.rubrics, options.files?.rubrics);
+    this.sample = sample;
+  }
+
+  /** Verdict lines taken into the score so far (other judges and samples not included). */
+  get counted(): number {
+    return this.linesCounted;
+  }
+
+  /**
+   * One verdict line, as parsed from JSON (validated here). `line` is its
+   * 1-based line number for messages. Problems are collected, not thrown, so
+   * `finish()` can list every one of them.
+   */
+  add(record: unknown, line?: number): void {
+    if (this.finished) throw new Error('ScoreAccumulator.add after finish()');
+    if (isPlainVerdict(record)) {
+      const r = record;
+      this.acceptCode(
+        r.question_id,
+        r.model,
+        r.setting ?? 'multimodal',
+        r.check_id,
+        VERDICT_CODE[r.verdict],
+        r.judge,
+        r.sample ?? 0,
+        line,
+      );
+      return;
+    }
+    const read = readVerdictRecord(record, this.where(line));
+    if (!read.ok) {
+      for (const issue of read.issues) this.report(issue);
+      return;
+    }
+    const { question_id, model, setting = 'multimodal', check_id, verdict, judge, sample = 0 } = read.verdict;
+    this.acceptCode(question_id, model, setting, check_id, VERDICT_CODE[verdict], judge, sample, line);
+  }
+
+  /** One line of a JSONL verdict file, as text; blank lines are skipped, invalid JSON is listed. */
+  addLine(text: string, line?: number): void {
+    let record: unknown;
+    try {
+      record = JSON.parse(text);
+    } catch (e) {
+      if (text.trim() === '') return;
+      this.report({ ...this.where(line), rule: 'json-syntax', message: `invalid JSON: ${(e as Error).message}` });
+      return;
+    }
+    this.add(record, line);
+  }
+
+  // Positional arguments on purpose: this runs once per verdict line and must not allocate.
+  private acceptCode(
+    question: string,
+    model: string,
+    setting: Setting,
+    check: string,
+    code: number,
+    judge: string,
+    sample: number,
+    line: number | undefined,
+  ): void {
+    if (sample !== this.sample) {
+      if (this.samples.size < MAX_SEEN) this.samples.add(sample);
+      this.linesSkipped++;
+      return;
+    }
+    if (judge !== this.lastJudge) {
+      this.lastJudge = judge;
+      if (this.judges.size < MAX_SEEN) this.judges.add(judge);
+    }
+    const selected = this.options.judge;
+    if (selected !== undefined ? judge !== selected : this.judges.size > 1) {
+      this.linesSkipped++;
+      return;
+    }
+    const entry = this.index.get(question);
+    if (!entry) {
+      this.report({
+        ...this.where(line),
+        question,
+        model,
+        check,
+        rule: 'unknown-question',
+        message: `${setting}: no compiled rubric has this question id`,
+      });
+      return;
+    }
+    const checkIndex = entry.checkIndex.get(check);
+    if (checkIndex === undefined) {
+      this.report({
+        ...this.where(line),
+        question,
+        model,
+        check,
+        rule: 'unknown-check',
+        message: `${setting}: the question's rubric has no such check`,
+      });
+      return;
+    }
+    const answer = this.answerState(entry, model, setting);
+    const at = answer.offset + checkIndex;
+    if (answer.codes[at] !== NO_VERDICT) {
+      this.report({
+        ...this.where(line),
+        question,
+        model,
+        check,
+        rule: 'duplicate-verdict',
+        message: `${setting}: a second verdict for this check (judge ${judge}, sample ${sample})`,
+      });
+      return;
+    }
+    answer.codes[at] = code;
+    this.linesCounted++;
+  }
+
+  private where(line: number | undefined): { file?: string; line?: number } {
+    const file = this.options.files?.verdicts;
+    return { ...(file !== undefined && { file }), ...(line !== undefined && { line }) };
+  }
+
+  /** A problem found before a line could be read as a record (e.g. invalid JSON), listed with the others. */
+  addIssue(issue: Issue): void {
+    this.report(issue);
+  }
+
+  /** Scores everything added; throws an `InputError` listing every problem found. */
+  finish(): ScoredRun {
+    this.finished = true;
+    const judgeIssue = judgesIssue({
+      judges: this.judges,
+      selected: this.options.judge,
+      file: this.options.files?.verdicts,
+    });
+    if (judgeIssue) throw this.error([judgeIssue]);
+    if (this.linesCounted === 0 && this.issues.length === 0) {
+      const onlyOtherSamples = this.linesSkipped > 0 && this.samples.size > 0 && this.judges.size === 0;
+      throw this.error([
+        emptyIssue({
+          sample: this.sample,
+          samplesFound: onlyOtherSamples ? this.samples : undefined,
+          file: this.options.files?.verdicts,
+        }),
+      ]);
+    }
+
+    const missingAsMissing = this.options.missingAsMissing ?? false;
+    const scratch = new Int32Array(15);
+    this.states.sort(byAnswer);
+    let missingCounted = 0;
+    for (const answer of this.states) {
+      scoreAnswer(answer, this.params, scratch);
+      if (answer.unjudged === 0) continue;
+      if (missingAsMissing) missingCounted += answer.unjudged;
+      else this.report(missingVerdictIssue(answer, this.options.files?.verdicts));
+    }
+    if (this.issues.length) throw this.error([]);
+
+    const { seed = 0, resamples = DEFAULT_RESAMPLES, breakdowns = BREAKDOWN_KEYS } = this.options;
+    const { models, breakdowns: cells } = aggregate(this.states, { seed, resamples, breakdowns });
+    const states = this.states;
+    return {
+      params: {
+        lambda: this.params.lambda,
+        mu: this.params.mu,
+        weights: { ...this.params.weights },
+        seed,
+        resamples,
+        judge: this.options.judge ?? this.lastJudge ?? null,
+        sample: this.options.sample ?? 0,
+        missing_as_missing: missingAsMissing,
+      },
+      models,
+      breakdowns: cells,
+      missingCounted,
+      answerCount: states.length,
+      *answers() {
+        for (const a of states) yield answerRow(a, scratch, missingAsMissing);
+      },
+    };
+  }
+
+  private answerState(entry: RubricEntry, model: string, setting: Setting): AnswerState {
+    let pair = entry.answers.get(model);
+    if (!pair) {
+      // One copy of each model name, not one per answer: names come fresh from every parsed line.
+      const name = this.models.get(model) ?? model;
+      this.models.set(name, name);
+      model = name;
+      pair = [undefined, undefined];
+      entry.answers.set(model, pair);
+    }
+    const s = SETTING_INDEX[setting];
+    let state = pair[s];
+    if (!state) {
+      state = {
+        entry,
+        model,
+        setting,
+        ...this.allocate(entry.tiers.length),
+        gamut: null,
+        tierScores: [null, null, null],
+        unjudged: 0,
+      };
+      pair[s] = state;
+      this.states.push(state);
+    }
+    return state;
+  }
+
+  private allocate(size: number): { codes: Uint8Array; offset: number } {
+    if (this.blockUsed + size > this.block.length) {
+      this.block = new Uint8Array(Math.max(BLOCK_SIZE, size));
+      this.blockUsed = 0;
+    }
+    const offset = this.blockUsed;
+    this.blockUsed += size;
+    return { codes: this.block, offset };
+  }
+
+  private report(issue: Issue): void {
+    if (this.issues.length < MAX_ISSUES) this.issues.push(issue);
+    else this.issuesDropped++;
+  }
+
+  private error(extra: Issue[]): InputError {
+    const issues = [...extra, ...this.issues];
+    if (this.issuesDropped > 0) {
+      issues.push({ rule: 'too-many-issues', message: `${this.issuesDropped} more problems not listed` });
+    }
+    return new InputError(issues);
+  }
+}

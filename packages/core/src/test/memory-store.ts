@@ -1,0 +1,170 @@
+import type { CachedCall, CallMeta } from '../ports/call-cache.js';
+import type { Clock } from '../ports/random.js';
+import {
+  type AnswerKey,
+  type CallTotals,
+  type HumanLabel,
+  type RunRecord,
+  type RunStatus,
+  type RunStore,
+  type StoredAnswer,
+  type StoredJudgeFailure,
+  type StoredVerdict,
+  verdictKey,
+} from '../ports/store.js';
+
+/** What a memory store holds; share one between two stores to model two connections to one database. */
+export interface MemoryStoreData {
+  runs: Map<string, RunRecord>;
+  answers: Map<string, StoredAnswer>;
+  verdicts: Map<string, StoredVerdict>;
+  failures: Map<string, StoredJudgeFailure>;
+  labels: HumanLabel[];
+  calls: Map<string, { value: CachedCall; meta: CallMeta; createdAt: string }>;
+}
+
+export function createMemoryStoreData(): MemoryStoreData {
+  return {
+    runs: new Map(),
+    answers: new Map(),
+    verdicts: new Map(),
+    failures: new Map(),
+    labels: [],
+    calls: new Map(),
+  };
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+const answerKey = (a: AnswerKey) => `${a.runId}\u0000${a.questionId}\u0000${a.model}\u0000${a.setting}`;
+const runVerdictKey = (v: StoredVerdict | StoredJudgeFailure) => `${v.runId}\u0001${verdictKey(v)}`;
+
+/** A RunStore in memory, for tests and the browser; values are copied in and out like a database would. */
+export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clock } = {}): RunStore {
+  const data = options.data ?? createMemoryStoreData();
+  const now = () => (options.clock ? options.clock().toISOString() : '1970-01-01T00:00:00.000Z');
+  let closed = false;
+  const open = () => {
+    if (closed) throw new Error('store is closed');
+  };
+
+  return {
+    async get(key) {
+      open();
+      const hit = data.calls.get(key);
+      return hit ? clone(hit.value) : undefined;
+    },
+    async put(key, value, meta) {
+      open();
+      data.calls.set(key, { value: clone(value), meta: clone(meta), createdAt: now() });
+    },
+    async putRun(run) {
+      open();
+      data.runs.set(run.runId, clone(run));
+    },
+    async getRun(runId) {
+      open();
+      const r = data.runs.get(runId);
+      return r ? clone(r) : undefined;
+    },
+    async listRuns() {
+      open();
+      return [...data.runs.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).map(clone);
+    },
+    async setRunStatus(runId: string, status: RunStatus, endedAt: string | null) {
+      open();
+      const r = data.runs.get(runId);
+      if (!r) throw new Error(`no run ${runId}`);
+      data.runs.set(runId, { ...r, status, endedAt });
+    },
+    async putAnswer(answer) {
+      open();
+      data.answers.set(answerKey(answer), clone(answer));
+    },
+    async getAnswers(runId) {
+      open();
+      return [...data.answers.values()]
+        .filter((a) => a.runId === runId)
+        .sort(compareAnswers)
+        .map(clone);
+    },
+    async putVerdict(verdict) {
+      open();
+      const k = runVerdictKey(verdict);
+      data.verdicts.set(k, clone(verdict));
+      data.failures.delete(k);
+    },
+    async *verdicts(runId) {
+      open();
+      const list = [...data.verdicts.values()].filter((v) => v.runId === runId).sort(compareVerdicts);
+      for (const v of list) yield clone(v);
+    },
+    async verdictKeys(runId) {
+      open();
+      const out = new Set<string>();
+      for (const v of data.verdicts.values()) if (v.runId === runId) out.add(verdictKey(v));
+      return out;
+    },
+    async putJudgeFailure(failure) {
+      open();
+      data.failures.set(runVerdictKey(failure), clone(failure));
+    },
+    async getJudgeFailures(runId) {
+      open();
+      return [...data.failures.values()]
+        .filter((f) => f.runId === runId)
+        .sort(compareVerdicts)
+        .map(clone);
+    },
+    async appendLabel(label) {
+      open();
+      data.labels.push(clone(label));
+    },
+    async getLabels(filter = {}) {
+      open();
+      return data.labels
+        .filter(
+          (l) =>
+            (filter.questionId === undefined || l.questionId === filter.questionId) &&
+            (filter.checkId === undefined || l.checkId === filter.checkId),
+        )
+        .map(clone);
+    },
+    async callTotals(filter = {}) {
+      open();
+      const t: CallTotals = { calls: 0, inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
+      for (const c of data.calls.values()) {
+        if (filter.since !== undefined && c.createdAt < filter.since) continue;
+        t.calls++;
+        t.inputTokens += c.value.usage.inputTokens ?? 0;
+        t.outputTokens += c.value.usage.outputTokens ?? 0;
+        t.cachedInputTokens += c.value.usage.cachedInputTokens ?? 0;
+        t.costUsd += c.meta.costUsd ?? 0;
+      }
+      return t;
+    },
+    async flush() {},
+    async close() {
+      closed = true;
+    },
+  };
+}
+
+function compareAnswers(a: StoredAnswer, b: StoredAnswer): number {
+  return cmp(a.questionId, b.questionId) || cmp(a.model, b.model) || cmp(a.setting, b.setting);
+}
+
+function compareVerdicts(a: StoredVerdict | StoredJudgeFailure, b: StoredVerdict | StoredJudgeFailure): number {
+  return (
+    cmp(a.questionId, b.questionId) ||
+    cmp(a.model, b.model) ||
+    cmp(a.setting, b.setting) ||
+    cmp(a.checkId, b.checkId) ||
+    cmp(a.judge, b.judge) ||
+    a.sample - b.sample
+  );
+}
+
+/** Byte-order comparison, as SQLite's default BINARY collation sorts. */
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,268 @@
+import { type RunStore, verdictKey } from '../ports/store.js';
+import { assert, assertEqual, collect, sampleRun, sampleVerdict } from './store-fixtures.js';
+
+/**
+ * The behaviour every RunStore must have, as plain cases any test runner can
+ * register: `for (const c of storeConformanceCases(target)) it(c.name, c.run)`.
+ */
+export interface StoreConformanceTarget {
+  /** A fresh, empty location (a new database file, a new schema…). */
+  fresh(): Promise<StoreLocation>;
+}
+
+export interface StoreLocation {
+  /** Opens a store on the location; may be called again while earlier stores are still open. */
+  open(): Promise<RunStore>;
+}
+
+export interface ConformanceCase {
+  name: string;
+  run(): Promise<void>;
+}
+
+export function storeConformanceCases(target: StoreConformanceTarget): ConformanceCase[] {
+  const withStore = (fn: (s: RunStore, loc: StoreLocation) => Promise<void>) => async () => {
+    const loc = await target.fresh();
+    const s = await loc.open();
+    try {
+      await fn(s, loc);
+    } finally {
+      await s.close();
+    }
+  };
+
+  return [
+    {
+      name: 'opens (and migrates) the same location twice, keeping what was written',
+      run: async () => {
+        const loc = await target.fresh();
+        const a = await loc.open();
+        await a.putRun(sampleRun());
+        await a.close();
+        const b = await loc.open();
+        const again = await b.getRun('run-1');
+        await b.close();
+        assertEqual(again, sampleRun(), 'run after reopen');
+        const c = await loc.open();
+        assertEqual((await c.listRuns()).length, 1, 'runs after a third open');
+        await c.close();
+      },
+    },
+    {
+      name: 'runs: upsert replaces the manifest and status; unknown run is undefined',
+      run: withStore(async (s) => {
+        assert((await s.getRun('nope')) === undefined, 'unknown run must be undefined');
+        await s.putRun(sampleRun());
+        await s.putRun({ ...sampleRun(), configHash: 'e'.repeat(64) });
+        await s.setRunStatus('run-1', 'finished', '2026-01-01T01:00:00.000Z');
+        const r = await s.getRun('run-1');
+        assertEqual(r?.configHash, 'e'.repeat(64), 'config hash after upsert');
+        assertEqual([r?.status, r?.endedAt], ['finished', '2026-01-01T01:00:00.000Z'], 'status');
+        assertEqual((await s.listRuns()).length, 1, 'one run');
+      }),
+    },
+    {
+      name: 'answers: idempotent upsert by (run, question, model, setting); runs kept apart',
+      run: withStore(async (s) => {
+        const a = {
+          runId: 'run-1',
+          questionId: 'q1',
+          model: 'm1',
+          setting: 'multimodal' as const,
+          response: 'one',
+          callKey: null,
+        };
+        await s.putAnswer(a);
+        await s.putAnswer(a);
+        await s.putAnswer({ ...a, response: '둘', callKey: 'k1' });
+        await s.putAnswer({ ...a, setting: 'text_only' });
+        await s.putAnswer({ ...a, runId: 'run-2' });
+        const got = await s.getAnswers('run-1');
+        assertEqual(
+          got.map((x) => [x.setting, x.response, x.callKey]),
+          [
+            ['multimodal', '둘', 'k1'],
+            ['text_only', 'one', null],
+          ],
+          'answers of run-1',
+        );
+      }),
+    },
+    {
+      name: 'verdicts: idempotent upsert, stable order, keys for resume',
+      run: withStore(async (s) => {
+        await s.putVerdict(sampleVerdict({ checkId: 'I2.m1' }));
+        await s.putVerdict(sampleVerdict());
+        await s.putVerdict(sampleVerdict({ verdict: 'contradicts', quote: '"x"' }));
+        await s.putVerdict(sampleVerdict({ sample: 1 }));
+        await s.putVerdict(sampleVerdict({ runId: 'run-2' }));
+        const got = await collect(s.verdicts('run-1'));
+        assertEqual(
+          got.map((v) => [v.checkId, v.sample, v.verdict, v.quote]),
+          [
+            ['I1.fact', 0, 'contradicts', '"x"'],
+            ['I1.fact', 1, 'meets', null],
+            ['I2.m1', 0, 'meets', null],
+          ],
+          'verdicts of run-1',
+        );
+        assertEqual(got[0]?.rationale, '이유: 답이 맞다', 'Korean text round-trips');
+        const keys = await s.verdictKeys('run-1');
+        assertEqual(keys.size, 3, 'verdict keys');
+        assert(keys.has(verdictKey(sampleVerdict())), 'key of I1.fact present');
+      }),
+    },
+    {
+      name: 'judge failures: recorded with the raw reply, replaced by a later verdict',
+      run: withStore(async (s) => {
+        const f = {
+          ...sampleVerdict({ checkId: 'I3.fact' }),
+          error: 'off-menu verdict "yes"',
+          raw: '{"verdict":"yes"}',
+        };
+        await s.putJudgeFailure(f);
+        await s.putJudgeFailure({ ...f, error: 'second try: invalid JSON', raw: '{' });
+        await s.putJudgeFailure({ ...f, checkId: 'I4.fact', raw: null });
+        let failures = await s.getJudgeFailures('run-1');
+        assertEqual(
+          failures.map((x) => [x.checkId, x.error, x.raw]),
+          [
+            ['I3.fact', 'second try: invalid JSON', '{'],
+            ['I4.fact', 'off-menu verdict "yes"', null],
+          ],
+          'failures',
+        );
+        assert(!(await s.verdictKeys('run-1')).has(verdictKey(f)), 'a failure is not a verdict');
+        await s.putVerdict(sampleVerdict({ checkId: 'I3.fact' }));
+        failures = await s.getJudgeFailures('run-1');
+        assertEqual(
+          failures.map((x) => x.checkId),
+          ['I4.fact'],
+          'failure cleared by verdict',
+        );
+      }),
+    },
+    {
+      name: 'labels are appended, never overwritten',
+      run: withStore(async (s) => {
+        const l = {
+          questionId: 'q1',
+          model: 'm1',
+          setting: 'multimodal' as const,
+          checkId: 'I1.fact',
+          verdict: 'meets' as const,
+          author: 'ann',
+          reason: 'states it',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        };
+        await s.appendLabel(l);
+        await s.appendLabel(l);
+        await s.appendLabel({
+          ...l,
+          verdict: 'missing',
+          author: '민지',
+          reason: '언급 없음',
+          createdAt: '2026-01-02T00:00:00.000Z',
+        });
+        await s.appendLabel({ ...l, checkId: 'I2.m1' });
+        const all = await s.getLabels({ checkId: 'I1.fact' });
+        assertEqual(
+          all.map((x) => [x.verdict, x.author, x.reason]),
+          [
+            ['meets', 'ann', 'states it'],
+            ['meets', 'ann', 'states it'],
+            ['missing', '민지', '언급 없음'],
+          ],
+          'labels in order of appending',
+        );
+        assertEqual((await s.getLabels()).length, 4, 'all labels');
+      }),
+    },
+    {
+      name: 'call cache: get after put, upsert, totals of tokens and cost',
+      run: withStore(async (s) => {
+        assert((await s.get('k0')) === undefined, 'miss before put');
+        const value = {
+          text: '{"verdict":"meets"}',
+          usage: { inputTokens: 100, outputTokens: 10, cachedInputTokens: 80 },
+        };
+        const meta = { provider: 'openai', modelId: 'gpt', latencyMs: 210, costUsd: 0.001 };
+        await s.put('k1', value, meta);
+        await s.put('k1', value, meta);
+        await s.put(
+          'k2',
+          {
+            text: 'x',
+            usage: { inputTokens: null, outputTokens: null, cachedInputTokens: null },
+            finishReason: 'stop',
+            responseId: 'r2',
+          },
+          { ...meta, costUsd: null },
+        );
+        assertEqual(await s.get('k1'), value, 'cached value');
+        assertEqual((await s.get('k2'))?.responseId, 'r2', 'response id');
+        const t = await s.callTotals();
+        assertEqual(
+          t,
+          { calls: 2, inputTokens: 100, outputTokens: 10, cachedInputTokens: 80, costUsd: 0.001 },
+          'totals',
+        );
+      }),
+    },
+    {
+      name: 'concurrent writers on one location lose nothing',
+      run: async () => {
+        const loc = await target.fresh();
+        const a = await loc.open();
+        const b = await loc.open();
+        try {
+          const writes: Promise<void>[] = [];
+          for (let i = 0; i < 200; i++) {
+            const s = i % 2 === 0 ? a : b;
+            writes.push(s.putVerdict(sampleVerdict({ checkId: `C${String(i).padStart(3, '0')}` })));
+            writes.push(
+              s.put(
+                `key-${i}`,
+                { text: String(i), usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0 } },
+                { provider: 'p', modelId: 'm', latencyMs: 1, costUsd: 0 },
+              ),
+            );
+          }
+          await Promise.all(writes);
+          assertEqual((await a.verdictKeys('run-1')).size, 200, 'verdicts seen by writer a');
+          assertEqual((await b.verdictKeys('run-1')).size, 200, 'verdicts seen by writer b');
+          assertEqual((await a.callTotals()).calls, 200, 'calls');
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      },
+    },
+    {
+      name: 'what a write promised is there for a new connection even if the writer never closed (crash)',
+      run: async () => {
+        const loc = await target.fresh();
+        const crashed = await loc.open();
+        await crashed.putRun(sampleRun());
+        await crashed.putVerdict(sampleVerdict());
+        await crashed.putJudgeFailure({ ...sampleVerdict({ checkId: 'I9.fact' }), error: 'timeout', raw: null });
+        await crashed.put(
+          'k',
+          { text: 't', usage: { inputTokens: 1, outputTokens: 2, cachedInputTokens: 0 } },
+          { provider: 'p', modelId: 'm', latencyMs: 5, costUsd: null },
+        );
+        // No flush, no close: the next connection must see every resolved write.
+        const next = await loc.open();
+        try {
+          assertEqual((await next.getRun('run-1'))?.runId, 'run-1', 'run');
+          assertEqual((await next.verdictKeys('run-1')).size, 1, 'verdicts');
+          assertEqual((await next.getJudgeFailures('run-1')).length, 1, 'failures');
+          assertEqual((await next.get('k'))?.text, 't', 'cached call');
+        } finally {
+          await next.close();
+          await crashed.close();
+        }
+      },
+    },
+  ];
+}

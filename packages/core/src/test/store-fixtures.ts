@@ -1,0 +1,64 @@
+import type { RunRecord, StoredVerdict } from '../ports/store.js';
+import type { Manifest } from '../schema/manifest.js';
+
+/** Sample records for store tests, and assertions that need no test runner. */
+export class ConformanceFailure extends Error {
+  override readonly name = 'ConformanceFailure';
+}
+
+export function assert(ok: boolean, message: string): asserts ok {
+  if (!ok) throw new ConformanceFailure(message);
+}
+
+export function assertEqual(actual: unknown, expected: unknown, what: string): void {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  assert(a === e, `${what}: expected ${e}, got ${a}`);
+}
+
+const manifest = (runId: string): Manifest => ({
+  run_id: runId,
+  toolkit_version: '0.0.0-test',
+  dataset_hash: 'd'.repeat(64),
+  rubric_hashes: { q1: 'a'.repeat(64) },
+  models: ['m1'],
+  settings: ['multimodal'],
+  judges: [{ spec: 'offline', parameters: {} }],
+  prompt_templates: {},
+  lambda: 0.5,
+  mu: -2,
+  weights: { answer_critical: 0.6, valuable: 0.3, context: 0.1 },
+  seed: 1,
+  started_at: '2026-01-01T00:00:00.000Z',
+  ended_at: null,
+});
+
+export const sampleRun = (runId = 'run-1'): RunRecord => ({
+  runId,
+  configHash: 'c'.repeat(64),
+  configParts: { dataset: 'd'.repeat(64), judge: 'offline' },
+  manifest: manifest(runId),
+  status: 'running',
+  startedAt: '2026-01-01T00:00:00.000Z',
+  endedAt: null,
+});
+
+export const sampleVerdict = (over: Partial<StoredVerdict> = {}): StoredVerdict => ({
+  runId: 'run-1',
+  questionId: 'q1',
+  model: 'm1',
+  setting: 'multimodal',
+  checkId: 'I1.fact',
+  judge: 'offline',
+  sample: 0,
+  verdict: 'meets',
+  rationale: '이유: 답이 맞다',
+  quote: null,
+  ...over,
+});
+
+export async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const v of it) out.push(v);
+  return out;
+}

@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leanFetch } from './lean-fetch.js';
+
+let origin = '';
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => {
+    body += c;
+  });
+  req.on('end', () => {
+    if (req.url === '/empty') return res.writeHead(204).end();
+    res.setHeader('set-cookie', ['a=1', 'b=2']);
+    res.writeHead(req.url === '/fail' ? 503 : 200, { 'content-type': 'application/json', 'Retry-After': '3' });
+    res.end(JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, 한: '글' }));
+  });
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const post = (path: string) =>
+  leanFetch(`${origin}${path}`, { method: 'POST', headers: { authorization: 'Bearer k' }, body: '{"x":1}' });
+
+describe('leanFetch', () => {
+  it('returns status, headers and the body as the SDK reads them (one chunk, UTF-8 intact)', async () => {
+    const res = await post('/ok');
+    expect(res.ok).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Retry-After')).toBe('3');
+    const all: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      all[name] = value;
+    });
+    expect(all['set-cookie']).toBe('a=1, b=2');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect((await reader.read()).done).toBe(true);
+    expect(JSON.parse(new TextDecoder().decode(first.value))).toEqual({
+      method: 'POST',
+      body: '{"x":1}',
+      auth: 'Bearer k',
+      한: '글',
+    });
+  });
+
+  it('reports error statuses without throwing, body readable as text', async () => {
+    const res = await post('/fail');
+    expect(res.ok).toBe(false);
+    expect(res.status).toBe(503);
+    expect(JSON.parse(await res.text()).method).toBe('POST');
+  });
+
+  it('handles an empty body', async () => {
+    const res = await post('/empty');
+    expect(res.status).toBe(204);
+    expect((await (res.body as ReadableStream<Uint8Array>).getReader().read()).done).toBe(true);
+  });
+
+  it('rejects with the abort reason when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new DOMException('stop', 'TimeoutError'));
+    const error = await leanFetch(`${origin}/ok`, { method: 'POST', body: '{}', signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).name).toMatch(/TimeoutError|AbortError/);
+  });
+});

@@ -1,0 +1,121 @@
+import { InputError, type JudgeModel } from '@gamut/core';
+import { type Env, firstEnv, requireApiKey } from '../env.js';
+import type { JudgeSpec } from '../judge-spec.js';
+import { createAiSdkJudgeModel } from './ai-sdk-judge-model.js';
+import { leanFetch } from './lean-fetch.js';
+
+export interface ProviderContext {
+  env: Env;
+  fetch?: typeof fetch;
+  /** Overrides the spec's and the environment's base URL. */
+  baseURL?: string;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * One adapter per provider family. SDK modules are imported on the first
+ * call, never at load, so `gamut --help` does not pay for them; keys are
+ * read then too, and a missing one is an error naming the variable.
+ */
+export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeModel {
+  const ctx = { ...options, fetch: options.fetch ?? leanFetch };
+  const { env } = ctx;
+  const modelId = spec.modelId;
+  switch (spec.provider) {
+    case 'openai':
+    case 'openai-chat': {
+      const baseURL = trimSlash(ctx.baseURL ?? firstEnv(env, ['OPENAI_BASE_URL']) ?? 'https://api.openai.com/v1');
+      return createAiSdkJudgeModel({
+        provider: 'openai',
+        modelId,
+        // Grading data is not kept on the provider's side.
+        providerOptions: spec.provider === 'openai' ? { openai: { store: false } } : undefined,
+        load: async () => {
+          const apiKey = requireApiKey(env, ['OPENAI_API_KEY'], 'openai');
+          const { createOpenAI } = await import('@ai-sdk/openai');
+          const provider = createOpenAI({ apiKey, baseURL, fetch: ctx.fetch });
+          return spec.provider === 'openai' ? provider.responses(modelId) : provider.chat(modelId);
+        },
+      });
+    }
+    case 'anthropic': {
+      const baseURL = trimSlash(ctx.baseURL ?? firstEnv(env, ['ANTHROPIC_BASE_URL']) ?? 'https://api.anthropic.com/v1');
+      return createAiSdkJudgeModel({
+        provider: 'anthropic',
+        modelId,
+        cacheBreakpoints: true,
+        load: async () => {
+          const apiKey = requireApiKey(env, ['ANTHROPIC_API_KEY'], 'anthropic');
+          const { createAnthropic } = await import('@ai-sdk/anthropic');
+          return createAnthropic({ apiKey, baseURL, fetch: ctx.fetch }).messages(modelId);
+        },
+      });
+    }
+    case 'google': {
+      const baseURL = trimSlash(
+        ctx.baseURL ??
+          firstEnv(env, ['GEMINI_BASE_URL', 'GOOGLE_GENERATIVE_AI_BASE_URL']) ??
+          'https://generativelanguage.googleapis.com/v1beta',
+      );
+      return createAiSdkJudgeModel({
+        provider: 'google',
+        modelId,
+        load: async () => {
+          const apiKey = requireApiKey(
+            env,
+            ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY'],
+            'google',
+          );
+          const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+          return createGoogleGenerativeAI({ apiKey, baseURL, fetch: ctx.fetch }).languageModel(modelId);
+        },
+      });
+    }
+    case 'openai-compatible':
+    case 'ollama': {
+      const isOllama = spec.provider === 'ollama';
+      const baseURL = isOllama
+        ? (ctx.baseURL ?? ollamaBaseURL(firstEnv(env, ['OLLAMA_HOST'])))
+        : (ctx.baseURL ?? spec.baseURL ?? firstEnv(env, ['OPENAI_COMPATIBLE_BASE_URL']));
+      if (baseURL === undefined) {
+        throw new InputError({
+          rule: 'judge-spec',
+          path: 'judge',
+          message: `openai-compatible:${modelId}: no base URL: use openai-compatible:<model>@<base URL>`,
+        });
+      }
+      return createAiSdkJudgeModel({
+        provider: spec.provider,
+        modelId,
+        load: async () => {
+          // Local servers (vLLM, llama.cpp, LM Studio, Ollama) need no key; hosted ones (OpenRouter) do.
+          const apiKey = firstEnv(
+            env,
+            isOllama ? ['OLLAMA_API_KEY'] : ['OPENAI_COMPATIBLE_API_KEY', 'OPENROUTER_API_KEY'],
+          );
+          const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+          return createOpenAICompatible({
+            name: spec.provider,
+            baseURL: trimSlash(baseURL),
+            apiKey,
+            fetch: ctx.fetch,
+            includeUsage: true,
+            // Without it the JSON schema is silently not sent.
+            supportsStructuredOutputs: true,
+          }).chatModel(modelId);
+        },
+      });
+    }
+    case 'mock':
+      throw new Error('mock models are not SDK models');
+  }
+}
+
+/** OLLAMA_HOST may be `host:port`, a URL, or unset; its OpenAI-compatible API lives under /v1. */
+export function ollamaBaseURL(host: string | undefined): string {
+  if (host === undefined) return 'http://127.0.0.1:11434/v1';
+  const url = /^https?:\/\//.test(host) ? host : `http://${host}`;
+  const base = trimSlash(url);
+  return base.endsWith('/v1') ? base : `${base}/v1`;
+}

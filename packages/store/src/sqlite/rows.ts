@@ -1,0 +1,98 @@
+import type { CachedCall, RunRecord, RunStatus, StoredJudgeFailure, StoredVerdict } from '@gamut/core';
+import { Manifest } from '@gamut/core';
+
+/** Rows as better-sqlite3 returns them, and their mapping to the port's records. */
+type Setting = 'multimodal' | 'text_only';
+type VerdictValue = StoredVerdict['verdict'];
+export interface RunRow {
+  run_id: string;
+  config_hash: string;
+  config_parts: string;
+  manifest: string;
+  status: RunStatus;
+  started_at: string;
+  ended_at: string | null;
+}
+export interface AnswerRow {
+  run_id: string;
+  question_id: string;
+  model: string;
+  setting: Setting;
+  response: string;
+  call_key: string | null;
+}
+export interface KeyRow {
+  run_id: string;
+  question_id: string;
+  model: string;
+  setting: Setting;
+  check_id: string;
+  judge: string;
+  sample: number;
+}
+export interface VerdictRow extends KeyRow {
+  verdict: VerdictValue;
+  rationale: string;
+  quote: string | null;
+}
+export interface FailureRow extends KeyRow {
+  error: string;
+  raw: string | null;
+}
+export interface LabelRow {
+  question_id: string;
+  model: string;
+  setting: Setting;
+  check_id: string;
+  verdict: VerdictValue;
+  author: string;
+  reason: string;
+  created_at: string;
+}
+export interface CallRow {
+  text: string;
+  finish_reason: string | null;
+  response_id: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cached_input_tokens: number | null;
+}
+
+export function runFromRow(r: RunRow): RunRecord {
+  return {
+    runId: r.run_id,
+    configHash: r.config_hash,
+    configParts: JSON.parse(r.config_parts) as Record<string, string>,
+    manifest: Manifest.parse(JSON.parse(r.manifest)),
+    status: r.status,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+  };
+}
+
+const keyFromRow = (r: KeyRow) => ({
+  runId: r.run_id,
+  questionId: r.question_id,
+  model: r.model,
+  setting: r.setting,
+  checkId: r.check_id,
+  judge: r.judge,
+  sample: r.sample,
+});
+
+export function verdictFromRow(r: VerdictRow): StoredVerdict {
+  return { ...keyFromRow(r), verdict: r.verdict, rationale: r.rationale, quote: r.quote };
+}
+
+export function failureFromRow(r: FailureRow): StoredJudgeFailure {
+  return { ...keyFromRow(r), error: r.error, raw: r.raw };
+}
+
+export function callFromRow(r: CallRow): CachedCall {
+  return {
+    text: r.text,
+    usage: { inputTokens: r.input_tokens, outputTokens: r.output_tokens, cachedInputTokens: r.cached_input_tokens },
+    ...(r.finish_reason !== null && { finishReason: r.finish_reason }),
+    ...(r.response_id !== null && { responseId: r.response_id }),
+  };
+}

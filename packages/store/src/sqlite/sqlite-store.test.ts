@@ -1,0 +1,130 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sampleRun, sampleVerdict, storeConformanceCases } from '@gamut/core/test';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './migrations.js';
+import { openSqliteStore } from './sqlite-store.js';
+
+const root = mkdtempSync(join(tmpdir(), 'gamut-sqlite-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const freshFile = () => join(root, `s${++n}`, 'gamut.db');
+
+describe('sqlite store conformance', () => {
+  const cases = storeConformanceCases({
+    async fresh() {
+      const file = freshFile();
+      return { open: async () => openSqliteStore({ file, now: () => new Date('2026-01-01T00:00:00Z') }) };
+    },
+  });
+  for (const c of cases) it(c.name, c.run);
+});
+
+describe('sqlite store specifics', () => {
+  it('records each migration once, however often the file is opened', async () => {
+    const file = freshFile();
+    await openSqliteStore({ file }).close();
+    await openSqliteStore({ file }).close();
+    const db = new Database(file, { readonly: true });
+    const rows = db.prepare('SELECT version FROM schema_migrations').all();
+    expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('refuses a store written by a newer schema, naming both versions', async () => {
+    const file = freshFile();
+    await openSqliteStore({ file }).close();
+    const db = new Database(file);
+    db.prepare("INSERT INTO schema_migrations VALUES (999, 'future', 'x')").run();
+    db.close();
+    expect(() => openSqliteStore({ file })).toThrow(/schema 999.*up to 1/);
+  });
+
+  it('labels cannot be updated or deleted even through raw SQL', async () => {
+    const file = freshFile();
+    const s = openSqliteStore({ file });
+    await s.appendLabel({
+      questionId: 'q1',
+      model: 'm',
+      setting: 'multimodal',
+      checkId: 'c',
+      verdict: 'meets',
+      author: 'a',
+      reason: 'r',
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    await s.close();
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE labels SET verdict = 'missing'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM labels').run()).toThrow(/append-only/);
+    db.close();
+  });
+
+  it('a process killed with SIGKILL right after its writes resolved loses none of them', async () => {
+    const file = freshFile();
+    const storeModule = fileURLToPath(new URL('./sqlite-store.ts', import.meta.url));
+    // The child writes 300 verdicts, reports each resolved one, then kills itself mid-stream of further writes.
+    const script = `
+      const { openSqliteStore } = await import(${JSON.stringify(storeModule)});
+      const s = openSqliteStore({ file: ${JSON.stringify(file)} });
+      await s.putRun(${JSON.stringify(sampleRun())});
+      let done = 0;
+      const all = [];
+      for (let i = 0; i < 300; i++) {
+        all.push(s.putVerdict({ ...${JSON.stringify(sampleVerdict())}, checkId: 'C' + i }).then(() => { done++; }));
+      }
+      await Promise.all(all);
+      process.stdout.write(String(done));
+      for (let i = 300; i < 400; i++) s.putVerdict({ ...${JSON.stringify(sampleVerdict())}, checkId: 'C' + i });
+      process.kill(process.pid, 'SIGKILL');
+    `;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+    });
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.stdout).toBe('300');
+    const s = openSqliteStore({ file });
+    const keys = await s.verdictKeys('run-1');
+    expect(keys.size).toBeGreaterThanOrEqual(300);
+    expect(keys.size).toBeLessThanOrEqual(400);
+    expect((await s.getRun('run-1'))?.status).toBe('running');
+    await s.close();
+  });
+
+  it('two processes writing one file at once lose nothing', async () => {
+    const file = freshFile();
+    const storeModule = fileURLToPath(new URL('./sqlite-store.ts', import.meta.url));
+    const writer = (tag: string) => `
+      const { openSqliteStore } = await import(${JSON.stringify(storeModule)});
+      const s = openSqliteStore({ file: ${JSON.stringify(file)} });
+      const all = [];
+      for (let i = 0; i < 300; i++) {
+        all.push(s.putVerdict({ ...${JSON.stringify(sampleVerdict())}, checkId: '${tag}' + i }));
+        all.push(s.put('${tag}-key-' + i, { text: 'x', usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0 } }, { provider: 'p', modelId: 'm', latencyMs: 1, costUsd: 0 }));
+        if (i % 50 === 0) await new Promise((r) => setTimeout(r, 1));
+      }
+      await Promise.all(all);
+      await s.close();
+    `;
+    const cwd = fileURLToPath(new URL('../../../../', import.meta.url));
+    const run = (tag: string) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', writer(tag)], {
+          cwd,
+          stdio: 'inherit',
+        });
+        child.on('exit', resolve);
+      });
+    expect(await Promise.all([run('A'), run('B')])).toEqual([0, 0]);
+    const s = openSqliteStore({ file });
+    expect((await s.verdictKeys('run-1')).size).toBe(600);
+    expect((await s.callTotals()).calls).toBe(600);
+    await s.close();
+  });
+});

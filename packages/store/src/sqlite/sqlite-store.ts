@@ -1,0 +1,296 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type {
+  CachedCall,
+  CallMeta,
+  CallTotals,
+  HumanLabel,
+  RunRecord,
+  RunStatus,
+  RunStore,
+  StoredAnswer,
+  StoredJudgeFailure,
+  StoredVerdict,
+} from '@gamut/core';
+import { verdictKey } from '@gamut/core';
+import Database from 'better-sqlite3';
+import { migrate } from './migrations.js';
+import {
+  type AnswerRow,
+  type CallRow,
+  callFromRow,
+  type FailureRow,
+  failureFromRow,
+  type KeyRow,
+  type LabelRow,
+  type RunRow,
+  runFromRow,
+  type VerdictRow,
+  verdictFromRow,
+} from './rows.js';
+import { prepareStatements, type Statements } from './statements.js';
+
+export interface SqliteStoreOptions {
+  /** The database file; its folder is created. `:memory:` for a private in-memory database. */
+  file: string;
+  /** How long a writer waits for another connection's lock before failing (default 10 s). */
+  busyTimeoutMs?: number;
+  /** Pending writes that force an immediate commit (default 512). */
+  maxBatch?: number;
+  now?: () => Date;
+}
+
+interface Pending {
+  write: () => void;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+const PAGE = 1000;
+
+/**
+ * The default store. Writes queue up and are committed together at the end of
+ * the current event-loop turn (or at `maxBatch`), so a busy run makes a few
+ * hundred small transactions a second instead of thousands; a write's promise
+ * resolves only after its commit, so `kill -9` loses only calls still in flight.
+ * WAL with synchronous=NORMAL: a commit survives the process dying (not the OS).
+ */
+export function openSqliteStore(options: SqliteStoreOptions): RunStore & { readonly file: string } {
+  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+  const now = options.now ?? (() => new Date());
+  const db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 10_000 });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db, now().toISOString());
+  const st: Statements = prepareStatements(db);
+  const maxBatch = options.maxBatch ?? 512;
+
+  let queue: Pending[] = [];
+  let scheduled = false;
+  const pendingCalls = new Map<string, CachedCall>();
+  let closed = false;
+
+  const commit = db.transaction((batch: Pending[]) => {
+    for (const p of batch) p.write();
+  });
+
+  function flushSync(): void {
+    scheduled = false;
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    try {
+      commit.immediate(batch);
+      for (const p of batch) p.resolve();
+    } catch {
+      // One bad write must not sink its neighbours: retry each alone so only it fails.
+      for (const p of batch) {
+        try {
+          commit.immediate([p]);
+          p.resolve();
+        } catch (e) {
+          p.reject(e);
+        }
+      }
+    }
+    pendingCalls.clear();
+  }
+
+  function enqueue(write: () => void): Promise<void> {
+    if (closed) return Promise.reject(new Error('store is closed'));
+    return new Promise<void>((resolve, reject) => {
+      queue.push({ write, resolve, reject });
+      if (queue.length >= maxBatch) flushSync();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flushSync);
+      }
+    });
+  }
+
+  function read<T>(fn: () => T): Promise<T> {
+    if (closed) return Promise.reject(new Error('store is closed'));
+    try {
+      flushSync();
+      return Promise.resolve(fn());
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  return {
+    file: options.file,
+    get(key) {
+      const pending = pendingCalls.get(key);
+      if (pending) return Promise.resolve(structuredClone(pending));
+      if (closed) return Promise.reject(new Error('store is closed'));
+      const row = st.getCall.get(key) as CallRow | undefined;
+      return Promise.resolve(row ? callFromRow(row) : undefined);
+    },
+    put(key: string, value: CachedCall, meta: CallMeta) {
+      pendingCalls.set(key, value);
+      const createdAt = now().toISOString();
+      return enqueue(() =>
+        st.putCall.run(
+          key,
+          meta.provider,
+          meta.modelId,
+          value.text,
+          value.finishReason ?? null,
+          value.responseId ?? null,
+          value.usage.inputTokens,
+          value.usage.outputTokens,
+          value.usage.cachedInputTokens,
+          meta.latencyMs,
+          meta.costUsd,
+          createdAt,
+        ),
+      );
+    },
+    putRun(run: RunRecord) {
+      return enqueue(() =>
+        st.putRun.run(
+          run.runId,
+          run.configHash,
+          JSON.stringify(run.configParts),
+          JSON.stringify(run.manifest),
+          run.status,
+          run.startedAt,
+          run.endedAt,
+        ),
+      );
+    },
+    getRun(runId) {
+      return read(() => {
+        const row = st.getRun.get(runId) as RunRow | undefined;
+        return row ? runFromRow(row) : undefined;
+      });
+    },
+    listRuns() {
+      return read(() => (st.listRuns.all() as RunRow[]).map(runFromRow));
+    },
+    setRunStatus(runId: string, status: RunStatus, endedAt: string | null) {
+      return enqueue(() => {
+        const r = st.setRunStatus.run(status, endedAt, runId);
+        if (r.changes === 0) throw new Error(`no run ${runId}`);
+      });
+    },
+    putAnswer(a: StoredAnswer) {
+      return enqueue(() => st.putAnswer.run(a.runId, a.questionId, a.model, a.setting, a.response, a.callKey));
+    },
+    getAnswers(runId) {
+      return read(() =>
+        (st.getAnswers.all(runId) as AnswerRow[]).map((r) => ({
+          runId: r.run_id,
+          questionId: r.question_id,
+          model: r.model,
+          setting: r.setting,
+          response: r.response,
+          callKey: r.call_key,
+        })),
+      );
+    },
+    putVerdict(v: StoredVerdict) {
+      return enqueue(() => {
+        const k = [v.runId, v.questionId, v.model, v.setting, v.checkId, v.judge, v.sample] as const;
+        st.putVerdict.run(...k, v.verdict, v.rationale, v.quote);
+        st.deleteFailure.run(...k);
+      });
+    },
+    verdicts(runId) {
+      return iterateVerdicts(runId);
+    },
+    verdictKeys(runId) {
+      return read(() => {
+        const out = new Set<string>();
+        for (const r of st.verdictKeys.iterate(runId) as Iterable<KeyRow>) {
+          out.add(
+            verdictKey({
+              questionId: r.question_id,
+              model: r.model,
+              setting: r.setting,
+              checkId: r.check_id,
+              judge: r.judge,
+              sample: r.sample,
+            }),
+          );
+        }
+        return out;
+      });
+    },
+    putJudgeFailure(f: StoredJudgeFailure) {
+      return enqueue(() =>
+        st.putFailure.run(f.runId, f.questionId, f.model, f.setting, f.checkId, f.judge, f.sample, f.error, f.raw),
+      );
+    },
+    getJudgeFailures(runId) {
+      return read(() => (st.getFailures.all(runId) as FailureRow[]).map(failureFromRow));
+    },
+    appendLabel(l: HumanLabel) {
+      return enqueue(() =>
+        st.appendLabel.run(l.questionId, l.model, l.setting, l.checkId, l.verdict, l.author, l.reason, l.createdAt),
+      );
+    },
+    getLabels(filter = {}) {
+      return read(() =>
+        (st.getLabels.all({ q: filter.questionId ?? null, c: filter.checkId ?? null }) as LabelRow[]).map((r) => ({
+          questionId: r.question_id,
+          model: r.model,
+          setting: r.setting,
+          checkId: r.check_id,
+          verdict: r.verdict,
+          author: r.author,
+          reason: r.reason,
+          createdAt: r.created_at,
+        })),
+      );
+    },
+    callTotals(filter = {}) {
+      return read(() => {
+        const r = st.callTotals.get(filter.since ?? '') as Record<keyof CallTotals, number | null>;
+        return {
+          calls: r.calls ?? 0,
+          inputTokens: r.inputTokens ?? 0,
+          outputTokens: r.outputTokens ?? 0,
+          cachedInputTokens: r.cachedInputTokens ?? 0,
+          costUsd: r.costUsd ?? 0,
+        };
+      });
+    },
+    flush() {
+      return read(() => undefined);
+    },
+    async close() {
+      if (closed) return;
+      flushSync();
+      closed = true;
+      db.close();
+    },
+  };
+
+  // Pages by primary key instead of holding a cursor open: the connection stays free for writes between pages.
+  async function* iterateVerdicts(runId: string): AsyncGenerator<StoredVerdict> {
+    let after: VerdictRow | undefined;
+    for (;;) {
+      const rows = await read(
+        () =>
+          (after
+            ? st.verdictPageAfter.all(
+                runId,
+                after.question_id,
+                after.model,
+                after.setting,
+                after.check_id,
+                after.judge,
+                after.sample,
+                PAGE,
+              )
+            : st.verdictPageFirst.all(runId, PAGE)) as VerdictRow[],
+      );
+      for (const r of rows) yield verdictFromRow(r);
+      if (rows.length < PAGE) return;
+      after = rows.at(-1);
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+const KEY_COLS = 'run_id, question_id, model, setting, check_id, judge, sample';
+const ORDER = 'ORDER BY question_id, model, setting, check_id, judge, sample';
+
+/** Prepared once per connection: the hot path (cache get/put, verdict put) runs no SQL parsing. */
+export function prepareStatements(db: Database): Record<StatementName, Statement> {
+  const p = (sql: string): Statement => db.prepare(sql);
+  return {
+    getCall: p(
+      'SELECT text, finish_reason, response_id, input_tokens, output_tokens, cached_input_tokens FROM calls WHERE key = ?',
+    ),
+    putCall:
+      p(`INSERT INTO calls (key, provider, model_id, text, finish_reason, response_id, input_tokens, output_tokens,
+        cached_input_tokens, latency_ms, cost_usd, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)
+      ON CONFLICT (key) DO UPDATE SET text = excluded.text, finish_reason = excluded.finish_reason,
+        response_id = excluded.response_id, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
+        cached_input_tokens = excluded.cached_input_tokens, latency_ms = excluded.latency_ms, cost_usd = excluded.cost_usd`),
+    callTotals: p(`SELECT COUNT(*) AS calls, SUM(input_tokens) AS inputTokens, SUM(output_tokens) AS outputTokens,
+        SUM(cached_input_tokens) AS cachedInputTokens, SUM(cost_usd) AS costUsd FROM calls WHERE created_at >= ?`),
+    putRun: p(`INSERT INTO runs (run_id, config_hash, config_parts, manifest, status, started_at, ended_at)
+      VALUES (?,?,?,?,?,?,?) ON CONFLICT (run_id) DO UPDATE SET config_hash = excluded.config_hash,
+        config_parts = excluded.config_parts, manifest = excluded.manifest, status = excluded.status,
+        started_at = excluded.started_at, ended_at = excluded.ended_at`),
+    getRun: p('SELECT * FROM runs WHERE run_id = ?'),
+    listRuns: p('SELECT * FROM runs ORDER BY started_at, run_id'),
+    setRunStatus: p('UPDATE runs SET status = ?, ended_at = ? WHERE run_id = ?'),
+    putAnswer: p(`INSERT INTO answers (run_id, question_id, model, setting, response, call_key) VALUES (?,?,?,?,?,?)
+      ON CONFLICT (run_id, question_id, model, setting) DO UPDATE SET response = excluded.response, call_key = excluded.call_key`),
+    getAnswers: p('SELECT * FROM answers WHERE run_id = ? ORDER BY question_id, model, setting'),
+    putVerdict: p(`INSERT INTO verdicts (${KEY_COLS}, verdict, rationale, quote) VALUES (?,?,?,?,?,?,?,?,?,?)
+      ON CONFLICT (${KEY_COLS}) DO UPDATE SET verdict = excluded.verdict, rationale = excluded.rationale, quote = excluded.quote`),
+    deleteFailure: p(`DELETE FROM judge_failures WHERE (${KEY_COLS}) = (?,?,?,?,?,?,?)`),
+    verdictKeys: p(`SELECT ${KEY_COLS} FROM verdicts WHERE run_id = ?`),
+    verdictPageFirst: p(`SELECT * FROM verdicts WHERE run_id = ? ${ORDER} LIMIT ?`),
+    verdictPageAfter: p(`SELECT * FROM verdicts WHERE run_id = ?
+      AND (question_id, model, setting, check_id, judge, sample) > (?,?,?,?,?,?) ${ORDER} LIMIT ?`),
+    putFailure: p(`INSERT INTO judge_failures (${KEY_COLS}, error, raw) VALUES (?,?,?,?,?,?,?,?,?)
+      ON CONFLICT (${KEY_COLS}) DO UPDATE SET error = excluded.error, raw = excluded.raw`),
+    getFailures: p(`SELECT * FROM judge_failures WHERE run_id = ? ${ORDER}`),
+    appendLabel: p(`INSERT INTO labels (question_id, model, setting, check_id, verdict, author, reason, created_at)
+      VALUES (?,?,?,?,?,?,?,?)`),
+    getLabels: p(
+      `SELECT * FROM labels WHERE (@q IS NULL OR question_id = @q) AND (@c IS NULL OR check_id = @c) ORDER BY id`,
+    ),
+  };
+}
+
+export type StatementName =
+  | 'getCall'
+  | 'putCall'
+  | 'callTotals'
+  | 'putRun'
+  | 'getRun'
+  | 'listRuns'
+  | 'setRunStatus'
+  | 'putAnswer'
+  | 'getAnswers'
+  | 'putVerdict'
+  | 'deleteFailure'
+  | 'verdictKeys'
+  | 'verdictPageFirst'
+  | 'verdictPageAfter'
+  | 'putFailure'
+  | 'getFailures'
+  | 'appendLabel'
+  | 'getLabels';
+export type Statements = Record<StatementName, Statement>;

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CORE = join(ROOT, 'packages/core/src');
+
+/** `schema ← issues ← rubric ← judge ← score ← {rag, analysis} ← report`: a folder may import only those to its left. */
+const LAYERS: Record<string, number> = {
+  schema: 0,
+  issues: 1,
+  rubric: 2,
+  judge: 3,
+  score: 4,
+  rag: 5,
+  analysis: 5,
+  report: 6,
+};
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs: string[] = [];
+  for (const m of text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    specs.push((m[1] ?? m[2]) as string);
+  }
+  return specs;
+}
+
+/** Source without comments and string literals, so a doc comment that mentions `process.env` is not a read. */
+function codeOnly(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:\\])\/\/.*$/gm, '$1')
+    .replace(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, "''");
+}
+
+function folderOf(file: string): string {
+  return relative(CORE, file).split('/')[0] as string;
+}
+
+describe('the dependency rule', () => {
+  it('core imports no node built-ins and no other workspace package', () => {
+    const bad: string[] = [];
+    for (const f of sourceFiles(CORE)) {
+      for (const s of importsOf(f)) {
+        if (s.startsWith('node:') || s === 'fs' || s === 'path' || s.startsWith('@gamut/')) {
+          bad.push(`${relative(ROOT, f)} imports ${s}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('inside core, a folder imports only folders to its left; ports only schema; nothing imports run', () => {
+    const bad: string[] = [];
+    for (const f of sourceFiles(CORE)) {
+      const from = folderOf(f);
+      if (from === 'index.ts' || from === 'test') continue;
+      for (const s of importsOf(f)) {
+        if (!s.startsWith('.')) continue;
+        const target = relative(CORE, join(f, '..', s));
+        const to = target.split('/')[0] as string;
+        if (to === from || to.startsWith('..')) continue;
+        if (to === 'run') {
+          bad.push(`${relative(ROOT, f)} imports run`);
+          continue;
+        }
+        if (from === 'run') continue;
+        if (from === 'ports') {
+          if (to !== 'schema') bad.push(`${relative(ROOT, f)}: ports may import only schema, not ${to}`);
+          continue;
+        }
+        if (to === 'ports') continue;
+        const a = LAYERS[from];
+        const b = LAYERS[to];
+        if (a === undefined || b === undefined || b >= a)
+          bad.push(`${relative(ROOT, f)}: ${from} may not import ${to}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('providers and store import @gamut/core only, never each other or the cli', () => {
+    const bad: string[] = [];
+    for (const pkg of ['providers', 'store']) {
+      for (const f of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
+        for (const s of importsOf(f)) {
+          if (s.startsWith('@gamut/') && !s.startsWith('@gamut/core')) bad.push(`${relative(ROOT, f)} imports ${s}`);
+          if (s === 'gamut' || s.startsWith('gamut/')) bad.push(`${relative(ROOT, f)} imports the cli`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('only the cli reads argv or the environment', () => {
+    const bad: string[] = [];
+    for (const pkg of ['core', 'providers', 'store']) {
+      for (const f of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
+        const text = codeOnly(readFileSync(f, 'utf8'));
+        if (/process\.argv/.test(text)) bad.push(`${relative(ROOT, f)} reads process.argv`);
+        if (/process\.env/.test(text)) bad.push(`${relative(ROOT, f)} reads process.env`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('core bundles for the browser', async () => {
+    const result = await build({
+      entryPoints: [join(CORE, 'index.ts')],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.outputFiles[0]?.text.length).toBeGreaterThan(1000);
+  });
+});
