@@ -3,11 +3,12 @@
 // concurrency 64. Limit = ⌈calls / 64⌉ × 0.2 s. Then a second run on the same store (must send
 // nothing) and prompt-size figures for the per-check and batched layouts.
 //   node bench/judge.bench.mjs                   # 2,400 checks
-//   node bench/judge.bench.mjs --checks 100000   # memory stays flat
+//   node bench/judge.bench.mjs --checks 100000 --latency 20   # memory stays flat (also try 20000)
 // Needs `npm run build`. Prints one JSON line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -84,6 +85,7 @@ const judgeArgs = (store, extra = []) => [
   ...extra,
 ];
 try {
+  const loadBefore = loadavg()[0];
   await reset();
   const first = await timed(judgeArgs(`${work}store`));
   const s1 = await stats();
@@ -137,6 +139,8 @@ try {
       peakRssMb: round(second.rusage.maxRssKb / 1024, 1),
     },
     mockCpuMs: s1.mockCpuMs,
+    // Wall and span suffer when other work shares the cores; CPU and RSS do not.
+    loadAvg1m: round(loadBefore, 2),
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 } finally {

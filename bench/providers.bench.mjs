@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +24,9 @@ const CONCURRENCY = arg('concurrency', 64);
 const LATENCY = arg('latency', 200);
 
 const { createJudgePromptBuilder, createLlmCheckJudge } = await import(`${root}packages/core/dist/index.js`);
-const { createJudgeModel, withMiddleware } = await import(`${root}packages/providers/dist/index.js`);
+const { closeJudgeConnections, createJudgeModel, warmUpJudgeModel, withMiddleware } = await import(
+  `${root}packages/providers/dist/index.js`
+);
 
 mkdirSync(work, { recursive: true });
 const workloadFile = `${work}providers-workload-${Q}x${K}.jsonl`;
@@ -69,7 +72,10 @@ const inputs = questions.map((q) => ({
 
 async function pass({ batched, cache }) {
   await fetch(`${base}/stats/reset`, { method: 'POST' });
-  const inner = await createJudgeModel(`openai-compatible:mock@${base}/v1`);
+  const spec = `openai-compatible:mock@${base}/v1`;
+  // As the CLI does while it reads its inputs: the SDK module and HTTP client load before the clock starts.
+  await warmUpJudgeModel(spec);
+  const inner = await createJudgeModel(spec);
   const model = withMiddleware(inner, { cache, concurrency: CONCURRENCY, timeoutMs: 30_000 });
   const judge = createLlmCheckJudge({ model, batched });
   let peakRss = process.memoryUsage().rss;
@@ -128,9 +134,11 @@ try {
       batchedPromptCharsPerCheck: Math.round(batchedChars / calls),
       mockCpuMs: first.stats.mockCpuMs,
       cpuMsTotal: Math.round(first.cpuMs),
+      loadAvg1m: r(loadavg()[0]),
     }),
   );
 } finally {
+  await closeJudgeConnections();
   mock.kill();
 }
 

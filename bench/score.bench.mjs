@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,7 @@ for (const n of sizes) {
       cpu_seconds: cpuSeconds === null ? null : +cpuSeconds.toFixed(2),
       verdicts_per_cpu_s: cpuSeconds === null ? null : Math.round(n / cpuSeconds),
       peak_rss_mb: +(peakRssKb / 1024).toFixed(1),
+      loadavg_1m: Number(loadavg()[0].toFixed(2)),
     }),
   );
 }

@@ -1,6 +1,11 @@
 export { MOCK_MODES } from './adapters/mock-judge-model.js';
 export { ollamaBaseURL } from './adapters/sdk-providers.js';
-export { type CreateJudgeModelOptions, createJudgeModel } from './create-judge-model.js';
+export {
+  type CreateJudgeModelOptions,
+  closeJudgeConnections,
+  createJudgeModel,
+  warmUpJudgeModel,
+} from './create-judge-model.js';
 export type { Env } from './env.js';
 export { type ResolvedImage, resolveImage } from './images.js';
 export { type JudgeSpec, type ProviderName, parseJudgeSpec } from './judge-spec.js';

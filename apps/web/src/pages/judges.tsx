@@ -1,4 +1,4 @@
-import { formatCoefficient, formatScore, type ReportSummary } from '@gamut/core';
+import { formatCoefficient, formatScore, judgeLabel, type ReportSummary } from '@gamut/core';
 import { type Route, setQuery } from '../router.js';
 
 const S = 320;
@@ -71,7 +71,7 @@ export function JudgesPage({ summary, route }: { summary: ReportSummary; route: 
             <tbody>
               {view.judges.map((j) => (
                 <tr key={j.judge}>
-                  <td>{j.judge}</td>
+                  <td>{judgeLabel(j.judge)}</td>
                   <td className="num">{formatScore(j.leniency)}</td>
                 </tr>
               ))}
@@ -87,7 +87,7 @@ export function JudgesPage({ summary, route }: { summary: ReportSummary; route: 
             <th scope="col">Setting</th>
             {view.judges.map((j) => (
               <th key={j.judge} scope="col">
-                {j.judge}
+                {judgeLabel(j.judge)}
               </th>
             ))}
             <th scope="col">Spread</th>

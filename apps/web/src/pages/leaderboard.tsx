@@ -1,4 +1,4 @@
-import { formatCi, formatScore, type LeaderboardRow, type ReportSummary } from '@gamut/core';
+import { formatCi, formatScore, judgeLabel, type LeaderboardRow, type ReportSummary } from '@gamut/core';
 import { CiBar, TierBars, VerdictBar } from '../components/charts.js';
 import { href, type Route, setQuery } from '../router.js';
 
@@ -68,7 +68,7 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
       <h1>Leaderboard</h1>
       <p className="muted">
         Mean Gamut score per model, ×100, with 95% bootstrap CIs over questions
-        {summary.judge ? ` · judge: ${summary.judge}` : ''} · λ = {summary.run.lambda}, μ = {summary.run.mu}
+        {summary.judge ? ` · judge: ${judgeLabel(summary.judge)}` : ''} · λ = {summary.run.lambda}, μ = {summary.run.mu}
         {summary.judge_failures > 0 ? ` · ${summary.judge_failures} judge failures (not counted as verdicts)` : ''}
       </p>
       <SettingTabs summary={summary} route={route} />

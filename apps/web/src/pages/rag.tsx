@@ -1,4 +1,4 @@
-import { formatScore, type RagGroupSummary, type ReportSummary } from '@gamut/core';
+import { formatScore, judgeLabel, type RagGroupSummary, type ReportSummary } from '@gamut/core';
 import { href, type Route, setQuery } from '../router.js';
 
 const METRICS: Array<[keyof RagGroupSummary, string]> = [
@@ -64,8 +64,8 @@ export function RagPage({ summary, route }: { summary: ReportSummary; route: Rou
     <section>
       <h1>Wiki-QA agent</h1>
       <p className="muted">
-        agent {rag.agent ?? '—'} · judge {rag.judge ?? '—'} · k = {s.k} · {s.n} questions ({s.n_answerable} answerable,{' '}
-        {s.n_unanswerable} unanswerable)
+        agent {rag.agent ?? '—'} · judge {judgeLabel(rag.judge)} · k = {s.k} · {s.n} questions ({s.n_answerable}{' '}
+        answerable, {s.n_unanswerable} unanswerable)
       </p>
       <div className="cards">
         {METRICS.map(([m, l]) => (

@@ -13,7 +13,7 @@ export interface CompileSummary {
 export function registerCompile(program: Command): void {
   program
     .command('compile')
-    .description('compile meta-rubrics into binary checks (SPEC §3); nothing is written if any input is invalid')
+    .description('compile meta-rubrics into binary checks; nothing is written if any input is invalid')
     .argument('<file>', 'meta-rubrics: one JSON object, a JSON array or JSONL')
     .option('-o, --output <file>', 'write compiled rubrics as JSONL here (atomically) instead of stdout')
     .option('--json', 'print a JSON summary on stdout (with the rubrics when there is no -o)')
@@ -64,9 +64,10 @@ export async function compileFile(file: string): Promise<CompiledRubric[]> {
     metas.push(r.value);
   }
   if (issues.length) throw new InputError(byLine(issues));
-  const { createHash } = await import('node:crypto');
-  // node:crypto's SHA-256 gives the same digest as core's portable one, several times faster.
-  const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+  const { hash } = await import('node:crypto');
+  // node:crypto's one-shot SHA-256 gives the same digest as core's portable one, several times faster
+  // (and, for a few KB, faster than a createHash object per rubric).
+  const sha256Hex = (text: string) => hash('sha256', text, 'hex');
   return metas.map((meta) => compileMetaRubric(meta, { sha256Hex }));
 }
 

@@ -1,14 +1,20 @@
-import type { ModelScore, VerdictLine } from '@gamut/core';
+import {
+  formatCi as ci,
+  type ModelScore,
+  formatScore as pct,
+  VERDICTS,
+  type Verdict,
+  type VerdictLine,
+} from '@gamut/core';
 import Table from 'cli-table3';
 import type { DemoRag } from './demo-rag.js';
-import { ci, pct, VERDICT_ORDER } from './html.js';
 
 export interface DemoCounts {
   questions: number;
   checks: number;
   answers: number;
   verdicts: number;
-  by_verdict: Record<(typeof VERDICT_ORDER)[number], number>;
+  by_verdict: Record<Verdict, number>;
 }
 
 export function countVerdicts(verdicts: readonly VerdictLine[]): DemoCounts['by_verdict'] {
@@ -63,7 +69,7 @@ export function renderSummary(o: {
     renderLeaderboards(o.models),
     '',
     `${n(c.questions)} questions · ${n(c.checks)} checks · ${n(c.answers)} answers · ${n(c.verdicts)} verdicts: ` +
-      VERDICT_ORDER.map((v) => `${v.replace('_', ' ')} ${n(c.by_verdict[v])}`).join(' · '),
+      VERDICTS.map((v) => `${v.replace('_', ' ')} ${n(c.by_verdict[v])}`).join(' · '),
   ];
   if (o.rag) {
     const s = o.rag.report.summary;

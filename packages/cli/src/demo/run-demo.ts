@@ -11,12 +11,12 @@ import {
   OFFLINE_JUDGE_LABEL,
 } from '@gamut/core';
 import { SingleBar } from 'cli-progress';
+import { writeFileAtomic } from '../io/atomic-write.js';
 import { VERSION } from '../version.js';
 import { DEMO_SEED, type DemoData, runDemoPipeline } from './demo-pipeline.js';
 import { type DemoRag, gradeDemoRag } from './demo-rag.js';
 import { countVerdicts, type DemoCounts, renderSummary } from './demo-summary.js';
 import { locateFixtures } from './locate-fixtures.js';
-import { renderDemoReport } from './report-html.js';
 import { checkOutDir, writeDemoRun } from './write-demo-run.js';
 
 export interface DemoOptions {
@@ -109,25 +109,17 @@ export async function runDemo(o: DemoOptions): Promise<DemoResult> {
     verdicts: data.verdicts.length,
     by_verdict: countVerdicts(data.verdicts),
   };
-  const reportHtml = renderDemoReport({
-    metas: data.metas,
-    rubrics: data.rubrics,
-    answers: data.answers,
-    verdicts: data.verdicts,
-    models: data.scores.models,
-    rag,
-    generatedAt: startedAt,
-    version: VERSION,
-  });
   await writeDemoRun({
     dir: out,
     gamutDir: fixtures.gamut,
     data,
     rag,
     manifest: manifestOf(data, rag, startedAt),
-    reportHtml,
   });
+  // The same report `gamut report` writes, read back from the run directory just written.
   const report = resolve(out, 'report.html');
+  const { renderRunReport } = await import('../web/write-report.js');
+  await writeFileAtomic(report, (await renderRunReport(out)).html);
   const elapsed = performance.now() - t0;
   const result: DemoResult = {
     out,

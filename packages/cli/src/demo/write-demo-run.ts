@@ -30,14 +30,13 @@ export async function checkOutDir(dir: string): Promise<void> {
   }
 }
 
-/** The run directory of docs/run-directory.md, plus report.html; the manifest is written last. */
+/** The run directory of docs/run-directory.md; the manifest is written last. */
 export async function writeDemoRun(options: {
   dir: string;
   gamutDir: string;
   data: DemoData;
   rag: DemoRag | null;
   manifest: Manifest;
-  reportHtml: string;
 }): Promise<void> {
   const { dir, data, rag } = options;
   await mkdir(dir, { recursive: true });
@@ -63,6 +62,5 @@ export async function writeDemoRun(options: {
     await writeFileAtomic(join(dir, 'rag', 'judgments.jsonl'), toJsonl(rag.judgments));
     await writeFileAtomic(join(dir, 'rag', 'rag-score.json'), `${JSON.stringify(rag.report, null, 2)}\n`);
   }
-  await writeFileAtomic(join(dir, 'report.html'), options.reportHtml);
   await writeFileAtomic(join(dir, 'manifest.json'), `${JSON.stringify(options.manifest, null, 2)}\n`);
 }

@@ -4,10 +4,12 @@ import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
 import { junitXml, verdictText, writeStreamAtomic } from './export-verdicts.js';
+import { limitHeapGrowth } from './heap-growth.js';
+import { AnswerIndex, RubricIndex } from './indexed-inputs.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
-import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
+import { checkImages } from './load-judge-inputs.js';
 import { openProjectStore, storeFile } from './open-store.js';
-import { resolveJudge } from './resolve-judge.js';
+import { closeJudgeConnections, resolveJudge, warmUpJudge } from './resolve-judge.js';
 import { failureJson } from './run-output.js';
 import { scoreStoredRun } from './score-stored.js';
 import { hashFile } from './stream-records.js';
@@ -41,15 +43,35 @@ const err = (s: string) => process.stderr.write(s);
 /** `gamut judge`: the same inputs and judge make the same run id, so rerunning resumes. */
 export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
-  const rubrics = await loadRubrics(o.rubrics);
-  const answers = await loadAnswers(o.answers, rubrics.targets);
-  await checkImages(rubrics.targets);
+  limitHeapGrowth();
+  // Provider code loads while the inputs are read, so the first calls go out at once.
+  const warm = warmUpJudge(o.judge);
+  // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.
+  const rubrics = await RubricIndex.open(o.rubrics);
+  let answers: AnswerIndex | undefined;
+  try {
+    answers = await AnswerIndex.open(o.answers, rubrics);
+    await checkImages(rubrics.images);
+    await judgeIndexed(o, rubrics, answers, warm);
+  } finally {
+    rubrics.close();
+    answers?.close();
+  }
+}
+
+async function judgeIndexed(
+  o: JudgeCommandOptions,
+  rubrics: RubricIndex,
+  answers: AnswerIndex,
+  warm: Promise<void>,
+): Promise<void> {
   const answersHash = await hashFile(o.answers);
   const { hashCanonical, resolveScoreParams, judgeAnswers } = await import('@gamut/core');
   const params = resolveScoreParams({ lambda: o.lambda, mu: o.mu });
 
   const store = await openProjectStore(o.cwd, o.store);
   try {
+    await warm;
     const counts = emptyCallCounts();
     const resolved = await resolveJudge(o.judge, {
       cache: countingCache(store, counts),
@@ -61,7 +83,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
       env: o.env,
       batched: o.batched === true,
     });
-    const rubricHashes = Object.fromEntries(rubrics.compiled.map((r) => [r.question_id, r.rubric_hash]));
+    const rubricHashes = rubrics.rubricHashes;
     const configParts = {
       rubrics: hashCanonical(rubricHashes),
       answers: answersHash,
@@ -78,8 +100,8 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
       config_hash: configHash,
       dataset_hash: answersHash,
       rubric_hashes: rubricHashes,
-      models: [...new Set(answers.map((a) => a.model))].sort(),
-      settings: [...new Set(answers.map((a) => a.setting))].sort(),
+      models: [...answers.models].sort(),
+      settings: [...answers.settings].sort(),
       judges: [{ spec: o.judge, parameters: resolved.parameters }],
       prompt_templates: resolved.promptTemplates,
       lambda: params.lambda,
@@ -102,7 +124,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
     try {
       summary = await judgeAnswers({
         runId,
-        targets: rubrics.targets,
+        targets: rubrics,
         answers,
         judge: resolved.judge,
         store,
@@ -118,6 +140,8 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
     } finally {
       progress.stop();
       interrupt.dispose();
+      // Kept-alive sockets would hold the process open after its last write.
+      await closeJudgeConnections(o.judge);
     }
     const endedAt = new Date().toISOString();
     if (summary.aborted) {
@@ -144,7 +168,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
     const failures = await store.getJudgeFailures(runId);
     const needScores = !o.quiet || o.json || o.failUnder !== undefined || o.format === 'junit';
     const scored = needScores
-      ? await scoreStoredRun({ store, runId, rubrics: rubrics.compiled, judge: resolved.judge.id, params, failures })
+      ? await scoreStoredRun({ store, runId, rubrics: rubrics.compiled(), judge: resolved.judge.id, params, failures })
       : null;
 
     if (o.format === 'junit') {

@@ -14,7 +14,7 @@ import {
   parseMetaRubric,
 } from '@gamut/core';
 import type { SourceRecord } from '../io/read-records.js';
-import { streamRecords } from './stream-records.js';
+import { type SpannedRecord, streamRecords, streamSpannedRecords } from './stream-records.js';
 
 /** Rubrics as the judge needs them: checks plus the question text, keyed by question id. */
 export interface LoadedRubrics {
@@ -26,16 +26,67 @@ export interface LoadedRubrics {
   baseDir: string;
 }
 
-const where = (r: SourceRecord) => ({
+export const where = (r: SourceRecord) => ({
   file: r.file,
   ...(r.line !== undefined && { line: r.line }),
   ...(r.index !== undefined && { pathPrefix: [r.index] }),
 });
 
+/** One rubric record made ready for the judge, or why it cannot be. */
+export type RubricRecord =
+  | { ok: true; rubric: CompiledRubric; target: JudgeTarget; meta: MetaRubric | undefined }
+  | { ok: false; issues: Issue[] };
+
 /**
- * Reads meta-rubrics (compiled on the fly) or compiled rubrics. Compiled
- * rubrics have no question text of their own; a line may carry `question`,
- * `text_only_question` and `image` beside the schema fields to supply it.
+ * One rubric record: a meta-rubric (`items`) is compiled on the fly; a
+ * compiled rubric (`checks`) carries `question`, `text_only_question`, `image`
+ * and `entity` when `gamut compile` wrote it.
+ */
+export function rubricFromRecord(r: SourceRecord, isMeta: boolean, baseDir: string): RubricRecord {
+  if (isMeta) {
+    const parsed = parseMetaRubric(r.value, where(r));
+    if (parsed.issues) return { ok: false, issues: parsed.issues };
+    const meta = parsed.value;
+    const rubric = compileMetaRubric(meta);
+    const target = toTarget(rubric, {
+      question: meta.question,
+      textOnlyQuestion: meta.text_only_question,
+      entity: meta.entity,
+      image: meta.image === undefined ? undefined : resolveImagePath(baseDir, meta.image),
+      language: meta.language ?? 'en',
+    });
+    return { ok: true, rubric, target, meta };
+  }
+  const parsed = CompiledRubric.safeParse(r.value);
+  if (!parsed.success) return { ok: false, issues: fromZodError(parsed.error, r.value, where(r)) };
+  const { image } = parsed.data;
+  const target = toTarget(parsed.data, {
+    question: parsed.data.question ?? '',
+    textOnlyQuestion: parsed.data.text_only_question,
+    entity: parsed.data.entity,
+    image: image === undefined ? undefined : resolveImagePath(baseDir, image),
+    language: parsed.data.language ?? 'en',
+  });
+  return { ok: true, rubric: parsed.data, target, meta: undefined };
+}
+
+/** The first record decides: meta-rubrics carry `items`, compiled rubrics `checks`. */
+export function isMetaRecord(value: unknown): boolean {
+  return isObject(value) && 'items' in value;
+}
+
+export function duplicateQuestion(questionId: string, r: SourceRecord): Issue {
+  return {
+    rule: 'duplicate-question',
+    message: `question "${questionId}" appears twice`,
+    question: questionId,
+    ...where(r),
+  };
+}
+
+/**
+ * Reads meta-rubrics (compiled on the fly) or compiled rubrics, all held in
+ * memory (`indexRubrics` keeps only where each line is).
  */
 export async function loadRubrics(file: string): Promise<LoadedRubrics> {
   const issues: Issue[] = [];
@@ -46,76 +97,64 @@ export async function loadRubrics(file: string): Promise<LoadedRubrics> {
   const baseDir = dirname(resolve(file));
 
   for await (const r of streamRecords(file)) {
-    // The first record decides: meta-rubrics carry `items`, compiled rubrics `checks`.
-    isMeta ??= isObject(r.value) && 'items' in r.value;
-    if (isMeta) {
-      metas ??= [];
-      const parsed = parseMetaRubric(r.value, where(r));
-      if (parsed.issues) {
-        issues.push(...parsed.issues);
-        continue;
-      }
-      const meta = parsed.value;
-      metas.push(meta);
-      const rubric = compileMetaRubric(meta);
-      add(rubric, r, {
-        question: meta.question,
-        textOnlyQuestion: meta.text_only_question,
-        image: meta.image === undefined ? undefined : resolveImagePath(baseDir, meta.image),
-        language: meta.language ?? 'en',
-      });
-    } else {
-      const parsed = CompiledRubric.safeParse(r.value);
-      if (!parsed.success) {
-        issues.push(...fromZodError(parsed.error, r.value, where(r)));
-        continue;
-      }
-      const raw = r.value as Record<string, unknown>;
-      const str = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : undefined);
-      const image = str('image');
-      add(parsed.data, r, {
-        question: str('question') ?? '',
-        textOnlyQuestion: str('text_only_question'),
-        image: image === undefined ? undefined : resolveImagePath(baseDir, image),
-        language: parsed.data.language ?? 'en',
-      });
+    isMeta ??= isMetaRecord(r.value);
+    const got = rubricFromRecord(r, isMeta, baseDir);
+    if (!got.ok) {
+      issues.push(...got.issues);
+      continue;
     }
+    if (got.meta) {
+      metas ??= [];
+      metas.push(got.meta);
+    }
+    if (targets.has(got.rubric.question_id)) {
+      issues.push(duplicateQuestion(got.rubric.question_id, r));
+      continue;
+    }
+    compiled.push(got.rubric);
+    targets.set(got.rubric.question_id, got.target);
   }
   if (issues.length) throw new InputError(issues);
   return { targets, compiled, metas, baseDir };
+}
 
-  function add(
-    rubric: CompiledRubric,
-    r: SourceRecord,
-    q: { question: string; textOnlyQuestion: string | undefined; image: string | undefined; language: 'en' | 'ko' },
-  ) {
-    if (targets.has(rubric.question_id)) {
-      issues.push({
-        rule: 'duplicate-question',
-        message: `question "${rubric.question_id}" appears twice`,
-        question: rubric.question_id,
-        ...where(r),
-      });
-      return;
-    }
-    compiled.push(rubric);
-    targets.set(rubric.question_id, {
-      questionId: rubric.question_id,
-      question: q.question,
-      ...(q.textOnlyQuestion !== undefined && { textOnlyQuestion: q.textOnlyQuestion }),
-      ...(q.image !== undefined && { image: q.image }),
-      language: q.language,
-      checks: rubric.checks,
-    });
-  }
+function toTarget(
+  rubric: CompiledRubric,
+  q: {
+    question: string;
+    textOnlyQuestion: string | undefined;
+    entity: string | undefined;
+    image: string | undefined;
+    language: 'en' | 'ko';
+  },
+): JudgeTarget {
+  return {
+    questionId: rubric.question_id,
+    question: q.question,
+    ...(q.textOnlyQuestion !== undefined && { textOnlyQuestion: q.textOnlyQuestion }),
+    ...(q.entity !== undefined && { entity: q.entity }),
+    ...(q.image !== undefined && { image: q.image }),
+    language: q.language,
+    checks: rubric.checks,
+  };
 }
 
 /** Answer lines, validated; an answer to a question without a rubric, or a repeated answer, is named with its line. */
 export async function loadAnswers(file: string, rubrics: ReadonlyMap<string, unknown>): Promise<AnswerToJudge[]> {
-  const issues: Issue[] = [];
   const out: AnswerToJudge[] = [];
+  await scanAnswers(file, rubrics, (a) => out.push(a));
+  return out;
+}
+
+/** Validates every answer line, handing each good one to `onAnswer`; throws all issues at the end. */
+export async function scanAnswers(
+  file: string,
+  rubrics: { has(questionId: string): boolean },
+  onAnswer: (a: AnswerToJudge, r: SpannedRecord) => void,
+): Promise<void> {
+  const issues: Issue[] = [];
   const seen = new Set<string>();
-  for await (const r of streamRecords(file)) {
+  for await (const r of streamSpannedRecords(file)) {
     const parsed = AnswerLine.safeParse(r.value);
     if (!parsed.success) {
       issues.push(...fromZodError(parsed.error, r.value, where(r)));
@@ -137,10 +176,9 @@ export async function loadAnswers(file: string, rubrics: ReadonlyMap<string, unk
       continue;
     }
     seen.add(key);
-    out.push({ questionId: a.question_id, model: a.model, setting: a.setting, response: a.response });
+    onAnswer({ questionId: a.question_id, model: a.model, setting: a.setting, response: a.response }, r);
   }
   if (issues.length) throw new InputError(issues);
-  return out;
 }
 
 /** URLs and data URLs pass through; file paths are made absolute against the rubric file's folder. */
@@ -153,9 +191,9 @@ export function resolveImagePath(baseDir: string, image: string): string {
  * Every image file the dataset names must be readable before any call is made;
  * the providers read them (once each) when they build a request.
  */
-export async function checkImages(targets: ReadonlyMap<string, JudgeTarget>): Promise<void> {
+export async function checkImages(targets: Iterable<{ questionId: string; image?: string }>): Promise<void> {
   const issues: Issue[] = [];
-  for (const t of targets.values()) {
+  for (const t of targets) {
     if (t.image === undefined || /^(https?:|data:)/i.test(t.image)) continue;
     try {
       await access(t.image, constants.R_OK);

@@ -65,6 +65,29 @@ export async function resolveJudge(
   };
 }
 
+const isModelSpec = (spec: string) => spec !== 'offline' && !spec.startsWith('labels:');
+
+/**
+ * Starts loading the provider code a model spec needs (SDK module, HTTP
+ * client), to overlap with reading inputs; resolves, never rejects.
+ */
+export async function warmUpJudge(spec: string): Promise<void> {
+  if (!isModelSpec(spec)) return;
+  try {
+    const { warmUpJudgeModel } = await import('@gamut/providers');
+    await warmUpJudgeModel(spec);
+  } catch {
+    // resolveJudge reports whatever went wrong.
+  }
+}
+
+/** Closes provider connections kept alive, so the process exits as soon as its work is done. */
+export async function closeJudgeConnections(spec: string): Promise<void> {
+  if (!isModelSpec(spec)) return;
+  const { closeJudgeConnections } = await import('@gamut/providers');
+  await closeJudgeConnections();
+}
+
 /** A model behind the call middleware: the store as cache, limits, retries, timeout. */
 export async function resolveModel(spec: string, settings: CallSettings): Promise<JudgeModel> {
   const { createJudgeModel, withMiddleware } = await import('@gamut/providers');

@@ -41,12 +41,13 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   if (!rubrics.metas) {
     throw new InputError({
       rule: 'dataset-not-meta-rubrics',
-      message: 'the dataset must hold meta-rubrics (SPEC §2): the models under test need each question',
+      message:
+        'the dataset must hold meta-rubrics (see `gamut schema meta-rubric`): the models under test need each question',
       file: loaded.datasetFile,
     });
   }
   const metas = rubrics.metas;
-  await checkImages(rubrics.targets);
+  await checkImages(rubrics.targets.values());
   const fileAnswers = loaded.answersFile ? await loadAnswers(loaded.answersFile, rubrics.targets) : [];
   const core = await import('@gamut/core');
   const params = core.resolveScoreParams({ lambda: config.lambda, mu: config.mu, weights: config.weights });

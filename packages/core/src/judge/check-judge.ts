@@ -22,6 +22,14 @@ export interface CheckJudgeInput {
   /** Who wrote the answer. Only the labels judge may read it (to find the label); LLM prompts never include it. */
   model?: string;
   setting?: 'multimodal' | 'text_only';
+  /** The entity the question is about (meta-rubric `entity`), for judges that weigh the subject's own words. */
+  subject?: string;
+  /**
+   * The question as asked with its image. In the text-only setting `question`
+   * names the entity in words; a lexical judge weighs question words down, so
+   * it reads this one to judge both settings alike.
+   */
+  originalQuestion?: string;
 }
 
 /** A failed judge is not a verdict: it carries the raw reply and is never counted as `missing`. */

@@ -2,6 +2,14 @@
  * Rendering helpers: fractions become ×100 with one decimal only here, so
  * every table, the report and the viewer show the same digits.
  */
+import { OFFLINE_JUDGE_ID } from '../judge/offline/index.js';
+
+/** How a judge is named on screen: the offline judge always says it is a lexical baseline. */
+export function judgeLabel(id: string | null | undefined): string {
+  if (!id) return '—';
+  return id === OFFLINE_JUDGE_ID || id.startsWith(`${OFFLINE_JUDGE_ID}-`) ? `${id} (lexical baseline)` : id;
+}
+
 export function formatScore(score: number | null | undefined): string {
   if (score === null || score === undefined || !Number.isFinite(score)) return '—';
   // The same rounding as the CLI tables, so every surface shows the same digits.

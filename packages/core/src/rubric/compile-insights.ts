@@ -10,6 +10,12 @@ export interface InsightParent {
   insights?: readonly Insight[] | undefined;
 }
 
+/** `checks` with the parent's insight checks appended (in place: no copy per item). */
+export function appendInsights(checks: Check[], parent: InsightParent, ctx: CompileContext): Check[] {
+  if (parent.insights?.length) for (const check of compileInsights(parent, ctx)) checks.push(check);
+  return checks;
+}
+
 /** Nested insights `.i<i>`: one check each, at its own tier or else the parent's; never secondary. */
 export function compileInsights(parent: InsightParent, ctx: CompileContext): Check[] {
   return (parent.insights ?? []).map((insight, i) =>

@@ -1,6 +1,6 @@
 import type { Check, FlexibleListItem, StrictListItem } from '../schema/index.js';
 import { type CompileContext, plainCheck, snippetsOf, thresholdCheck } from './compile-context.js';
-import { compileInsights } from './compile-insights.js';
+import { appendInsights } from './compile-insights.js';
 import { coverageThresholds, isShortList } from './thresholds.js';
 import { demote } from './tiers.js';
 
@@ -17,7 +17,7 @@ export function compileStrictList(item: StrictListItem, ctx: CompileContext): Ch
       snippets: snippetsOf(item.snippets, m.snippets),
     }),
   );
-  return [...checks, ...compileInsights(item, ctx)];
+  return appendInsights(checks, item, ctx);
 }
 
 /**
@@ -61,5 +61,5 @@ export function compileFlexibleList(item: FlexibleListItem, ctx: CompileContext)
   } else {
     for (const n of coverageThresholds(item)) checks.push(atLeast('coverage', n));
   }
-  return [...checks, ...compileInsights(item, ctx)];
+  return appendInsights(checks, item, ctx);
 }

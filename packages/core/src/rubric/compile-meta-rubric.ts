@@ -20,12 +20,17 @@ export function compileMetaRubric(meta: MetaRubric, options: CompileOptions = {}
   const issues = validateMetaRubric(meta);
   if (issues.length) throw new InputError(issues);
   const ctx = compileContext(templatesFor(meta.language ?? 'en'), meta.entity);
-  const checks = meta.items.flatMap((item) => compileItem(item, ctx));
+  const checks: Check[] = [];
+  for (const item of meta.items) for (const check of compileItem(item, ctx)) checks.push(check);
   // Assigned one by one, not spread: absent fields stay absent, checks come last, and bulk compiles run this often.
   const compiled = { question_id: meta.question_id, rubric_hash: rubricHash(meta, options) } as CompiledRubric;
   if (meta.language !== undefined) compiled.language = meta.language;
   if (meta.domain !== undefined) compiled.domain = meta.domain;
   if (meta.popularity !== undefined) compiled.popularity = meta.popularity;
+  compiled.question = meta.question;
+  if (meta.text_only_question !== undefined) compiled.text_only_question = meta.text_only_question;
+  if (meta.image !== undefined) compiled.image = meta.image;
+  if (meta.entity !== undefined) compiled.entity = meta.entity;
   compiled.checks = checks;
   return compiled;
 }

@@ -1,6 +1,6 @@
 import type { Check, ProcessItem } from '../schema/index.js';
 import { type CompileContext, plainCheck, sequenceCheck, snippetsOf } from './compile-context.js';
-import { compileInsights } from './compile-insights.js';
+import { appendInsights } from './compile-insights.js';
 import { demote } from './tiers.js';
 
 /**
@@ -55,5 +55,5 @@ export function compileProcess(item: ProcessItem, ctx: CompileContext): Check[] 
       }),
     );
   }
-  return [...checks, ...compileInsights(item, ctx)];
+  return appendInsights(checks, item, ctx);
 }

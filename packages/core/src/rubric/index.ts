@@ -1,7 +1,7 @@
 export { type CompileContext, compileContext } from './compile-context.js';
 export { type CompileOptions, compileItem, compileMetaRubric } from './compile-meta-rubric.js';
 export { type ParseMetaRubricResult, parseMetaRubric } from './parse-meta-rubric.js';
-export { canonicalJsonOfPlain, type RubricHashOptions, rubricHash } from './rubric-hash.js';
+export { type RubricHashOptions, rubricHash } from './rubric-hash.js';
 export {
   CHECK_TEMPLATES,
   type CheckTemplates,

@@ -122,24 +122,33 @@ function checkItem(item: MetaItem, path: Path, snippetIds: ReadonlySet<string>, 
     at('empty-list', `"${field}" is empty: a ${item.type} needs at least one ${what}`, [...path, field], item.id);
   };
 
+  // The path of a nested entry is built only when one of its references is unknown: this runs for every entry of every rubric compiled.
+  const nested = (field: string, list: readonly { snippets?: readonly string[] | undefined }[] | undefined) => {
+    if (!list) return;
+    for (let j = 0; j < list.length; j++) {
+      const snippets = list[j]?.snippets;
+      if (snippets?.some((ref) => !snippetIds.has(ref))) refs(snippets, [...path, field, j]);
+    }
+  };
+
   refs(item.snippets, path);
   switch (item.type) {
     case 'strict_list':
     case 'flexible_list':
       nonEmpty('members', item.members.length, 'member');
-      for (const [j, m] of item.members.entries()) refs(m.snippets, [...path, 'members', j]);
+      nested('members', item.members);
       break;
     case 'process':
       nonEmpty('steps', item.steps.length, 'step');
-      for (const [j, s] of item.steps.entries()) refs(s.snippets, [...path, 'steps', j]);
+      nested('steps', item.steps);
       break;
     case 'relationship':
       nonEmpty('aspects', item.aspects.length, 'aspect');
-      for (const [j, a] of item.aspects.entries()) refs(a.snippets, [...path, 'aspects', j]);
+      nested('aspects', item.aspects);
       break;
   }
   if (item.type === 'strict_list' || item.type === 'flexible_list' || item.type === 'process') {
-    for (const [j, ins] of (item.insights ?? []).entries()) refs(ins.snippets, [...path, 'insights', j]);
+    nested('insights', item.insights);
   }
   if (item.type === 'flexible_list') checkThresholds(item, path, at);
 }

@@ -84,6 +84,50 @@ describe('judgeAnswers', () => {
     expect(second.seen.map((i) => i.check.id)).toEqual(['I3.fact']);
   });
 
+  it('takes answers from any iterable, reading it once per pass and never holding (answer, check) pairs', async () => {
+    let passes = 0;
+    const lazy: Iterable<AnswerToJudge> = {
+      *[Symbol.iterator]() {
+        passes++;
+        yield* answers.map((a) => ({ ...a }));
+      },
+    };
+    const store = createMemoryStore();
+    const s = await judgeAnswers({
+      runId: 'r',
+      targets,
+      answers: lazy,
+      judge: recordingJudge().judge,
+      store,
+      concurrency: 2,
+    });
+    expect(s).toEqual({ planned: 7, skipped: 0, judged: 6, failed: 1, aborted: false });
+    // Validate, plan, judge.
+    expect(passes).toBe(3);
+    const stored = [];
+    for await (const v of store.verdicts('r')) stored.push(`${v.questionId}/${v.setting}/${v.checkId}`);
+    expect(stored).toHaveLength(6);
+  });
+
+  it('a verdict the store cannot write stops the run with that error once writes in flight settle', async () => {
+    const store = createMemoryStore();
+    let writes = 0;
+    const failing = {
+      ...store,
+      async putVerdict(v: Parameters<typeof store.putVerdict>[0]) {
+        writes++;
+        if (writes === 2) throw new Error('disk full');
+        return store.putVerdict(v);
+      },
+    };
+    const { judge, seen } = recordingJudge();
+    await expect(judgeAnswers({ runId: 'r', targets, answers, judge, store: failing, concurrency: 1 })).rejects.toThrow(
+      'disk full',
+    );
+    // The failure is seen before the next call: at most one more check is judged after it.
+    expect(seen.length).toBeLessThanOrEqual(3);
+  });
+
   it('refuses answers to questions without a rubric, naming them', async () => {
     await expect(
       judgeAnswers({

@@ -15,6 +15,8 @@ export interface JudgeTarget {
   question: string;
   /** The question as asked in the text-only setting; defaults to `question`. */
   textOnlyQuestion?: string;
+  /** The entity the question is about (meta-rubric `entity`). */
+  entity?: string;
   /** Image for the multimodal setting, already resolved by the caller (path, URL or data URL). */
   image?: string;
   language: Language;
@@ -35,8 +37,10 @@ export type RunCheckJudge = CheckJudge & {
 
 export interface JudgeAnswersOptions {
   runId: string;
+  /** Looked up once per answer; may read from disk (the CLI's index keeps only line offsets). */
   targets: ReadonlyMap<string, JudgeTarget>;
-  answers: readonly AnswerToJudge[];
+  /** Iterated three times (validate, plan, judge), one answer at a time: a lazy iterable keeps memory flat. */
+  answers: Iterable<AnswerToJudge>;
   judge: RunCheckJudge;
   store: RunStore;
   /** Checks (or, batched, answers) in flight at once. */
@@ -84,7 +88,12 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   let planned = 0;
   let skipped = 0;
   for (const a of options.answers) {
-    for (const c of targets.get(a.questionId)!.checks) {
+    const checks = targets.get(a.questionId)!.checks;
+    if (done.size === 0) {
+      planned += checks.length;
+      continue;
+    }
+    for (const c of checks) {
       planned++;
       if (done.has(keyOf(a, c.id))) skipped++;
     }
@@ -113,12 +122,33 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
     }
   };
 
+  // A lane sends its next call as soon as its verdict is queued: the store commits
+  // the queue within the same event-loop turn, so a crash still loses only what
+  // was in flight, and no lane waits out a commit. A failed write stops the run.
+  const writes = new Set<Promise<void>>();
+  let writeFailure: { error: unknown } | undefined;
+  const recordSoon = (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => {
+    if (writeFailure) throw writeFailure.error;
+    const w = record(a, check, outcome).then(
+      () => {
+        writes.delete(w);
+      },
+      (error: unknown) => {
+        writes.delete(w);
+        writeFailure ??= { error };
+      },
+    );
+    writes.add(w);
+  };
+
   const inputOf = (a: AnswerToJudge): Omit<CheckJudgeInput, 'check'> => {
     const t = targets.get(a.questionId)!;
     const multimodal = a.setting === 'multimodal';
     return {
       questionId: a.questionId,
       question: multimodal ? t.question : (t.textOnlyQuestion ?? t.question),
+      originalQuestion: t.question,
+      ...(t.entity !== undefined && { subject: t.entity }),
       ...(multimodal && t.image !== undefined && { image: t.image }),
       answer: a.response,
       language: t.language,
@@ -139,32 +169,42 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
           const checks = openChecks(a);
           if (checks.length === 0) return;
           const outcomes = await judgeAnswer({ ...inputOf(a), checks }, options.signal);
-          await Promise.all(checks.map((c, i) => record(a, c, outcomes[i]!)));
+          for (const [i, c] of checks.entries()) recordSoon(a, c, outcomes[i]!);
         },
       });
     } else {
       await runPool({
-        items: pairs(options.answers, openChecks),
+        items: pairs(options.answers, openChecks, inputOf),
         concurrency: options.concurrency,
         signal: options.signal,
-        worker: async ({ answer, check }) => {
-          const outcome = await judge.judge({ ...inputOf(answer), check }, options.signal);
-          await record(answer, check, outcome);
+        worker: async ({ answer, shared, check }) => {
+          const outcome = await judge.judge({ ...shared, check }, options.signal);
+          recordSoon(answer, check, outcome);
         },
       });
     }
   } catch (e) {
     if (!options.signal?.aborted) throw e;
+  } finally {
+    while (writes.size > 0) await Promise.all(writes);
   }
+  if (writeFailure) throw writeFailure.error;
   summary.aborted = options.signal?.aborted === true;
   return summary;
 }
 
+/** (answer, check) pairs made as the pool asks for them; what an answer's checks share is built once. */
 function* pairs(
-  answers: readonly AnswerToJudge[],
+  answers: Iterable<AnswerToJudge>,
   openChecks: (a: AnswerToJudge) => readonly Check[],
-): Generator<{ answer: AnswerToJudge; check: Check }> {
-  for (const answer of answers) for (const check of openChecks(answer)) yield { answer, check };
+  inputOf: (a: AnswerToJudge) => Omit<CheckJudgeInput, 'check'>,
+): Generator<{ answer: AnswerToJudge; shared: Omit<CheckJudgeInput, 'check'>; check: Check }> {
+  for (const answer of answers) {
+    const checks = openChecks(answer);
+    if (checks.length === 0) continue;
+    const shared = inputOf(answer);
+    for (const check of checks) yield { answer, shared, check };
+  }
 }
 
 function eventKey(k: { questionId: string; model: string; setting: Setting; checkId: string; judge: string }) {

@@ -2,19 +2,60 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * Canonical JSON: object keys sorted, no whitespace, `undefined` members
- * dropped. Two documents that mean the same thing hash the same.
+ * Canonical JSON: object keys sorted (by UTF-16 code units), no whitespace,
+ * `undefined` members dropped, non-finite numbers written as null, `toJSON`
+ * ignored. Two documents that mean the same thing hash the same.
+ *
+ * Written as one pass of string building rather than map/filter/join: hashing
+ * every rubric makes this the compiler's hot path, and it is about twice as fast.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
-    return JSON.stringify(value) ?? 'null';
+  switch (typeof value) {
+    case 'string':
+      return quoteJson(value);
+    case 'number':
+      // String(n) is JSON's number form for every finite n (−0 included: "0").
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      if (value === null) return 'null';
+      return Array.isArray(value) ? arrayJson(value) : objectJson(value as Record<string, unknown>);
+    default:
+      // undefined, functions and symbols read as null; a bigint throws, as in JSON.stringify.
+      return JSON.stringify(value) ?? 'null';
   }
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+function arrayJson(value: readonly unknown[]): string {
+  let out = '[';
+  for (let i = 0; i < value.length; i++) {
+    if (i > 0) out += ',';
+    out += canonicalJson(value[i]);
+  }
+  return `${out}]`;
+}
+
+function objectJson(obj: Record<string, unknown>): string {
+  // The default sort compares UTF-16 code units, which is the canonical order.
+  const keys = Object.keys(obj).sort();
+  let out = '{';
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    if (out.length > 1) out += ',';
+    out += `${quoteJson(k)}:${canonicalJson(v)}`;
+  }
+  return `${out}}`;
+}
+
+// Characters JSON.stringify escapes: quote, backslash, controls, and lone surrogates (checked by it).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as a JSON literal; skips JSON.stringify's call for the usual string that needs no escapes. */
+export function quoteJson(s: string): string {
+  return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
 }
 
 export function sha256Hex(text: string | Uint8Array): string {

@@ -59,6 +59,11 @@ export const CompiledRubric = z.object({
   language: z.enum(['en', 'ko']).optional(),
   domain: z.string().optional(),
   popularity: z.string().optional(),
+  /** Copied from the meta-rubric so a compiled rubric alone is enough to judge: judges see the question. */
+  question: z.string().optional(),
+  text_only_question: z.string().optional(),
+  image: z.string().optional(),
+  entity: z.string().optional(),
   checks: z.array(Check).min(1),
 });
 export type CompiledRubric = z.infer<typeof CompiledRubric>;

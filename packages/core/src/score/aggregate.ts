@@ -1,9 +1,8 @@
 import type { ModelName, Tier } from '../schema/index.js';
 import { TIERS } from '../schema/index.js';
-import { bootstrapMeanCi, mean } from './bootstrap.js';
+import { bootstrapMeanCiSeeded, mean } from './bootstrap.js';
 import type { AnswerState } from './rubric-index.js';
 import type { BreakdownKey, BreakdownRow, ModelScore, ScoreReport } from './score-report.js';
-import { seededRandom } from './seeded-random.js';
 
 export interface AggregateOptions {
   seed: number;
@@ -72,10 +71,11 @@ function summarize(
 ): Pick<BreakdownRow, 'score' | 'ci95' | 'n'> {
   // Each cell draws from its own stream, seeded by its name, so adding a model
   // or reordering input never moves another cell's interval.
-  const random = seededRandom((fnv1a(parts.join('\u0000')) ^ Math.imul(options.seed, 0x9e3779b1)) >>> 0);
+  const seed = (fnv1a(parts.join('\u0000')) ^ Math.imul(options.seed, 0x9e3779b1)) >>> 0;
   return {
     score: mean(values),
-    ci95: bootstrapMeanCi(values, { random, resamples: options.resamples }),
+    // The same interval as bootstrapMeanCi with seededRandom(seed), computed faster.
+    ci95: bootstrapMeanCiSeeded(values, { seed, resamples: options.resamples }),
     n: values.length,
   };
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootstrapMeanCi, mean, quantileSorted } from './bootstrap.js';
+import { bootstrapMeanCi, bootstrapMeanCiSeeded, mean, quantileSorted } from './bootstrap.js';
 import { seededRandom } from './seeded-random.js';
 
 /** A Random that replays a fixed cycle, so the resamples can be followed by hand. */
@@ -51,5 +52,30 @@ describe('quantileSorted', () => {
     expect(quantileSorted([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(quantileSorted([1, 2, 3, 4], 0)).toBe(1);
     expect(quantileSorted([1, 2, 3, 4], 1)).toBe(4);
+  });
+});
+
+describe('bootstrapMeanCiSeeded', () => {
+  it('gives exactly the interval of bootstrapMeanCi with seededRandom(seed)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(0.5, 0.9, 0.95),
+        (values, seed, resamples, level) => {
+          expect(bootstrapMeanCiSeeded(values, { seed, resamples, level })).toEqual(
+            bootstrapMeanCi(values, { random: seededRandom(seed), resamples, level }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('rejects what bootstrapMeanCi rejects', () => {
+    expect(() => bootstrapMeanCiSeeded([1], { seed: 1, resamples: 0 })).toThrow(RangeError);
+    expect(() => bootstrapMeanCiSeeded([1], { seed: 1, level: 1 })).toThrow(RangeError);
+    expect(bootstrapMeanCiSeeded([], { seed: 1 })).toBeNull();
   });
 });

@@ -27,10 +27,7 @@ export function mean(values: ArrayLike<number>): number | null {
 export function bootstrapMeanCi(values: ArrayLike<number>, options: BootstrapOptions): [number, number] | null {
   const n = values.length;
   if (n === 0) return null;
-  const resamples = options.resamples ?? DEFAULT_RESAMPLES;
-  const level = options.level ?? 0.95;
-  if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be a positive integer`);
-  if (!(level > 0 && level < 1)) throw new RangeError(`level must lie strictly between 0 and 1`);
+  const { resamples, level } = checked(options);
   const means = new Float64Array(resamples);
   const { random } = options;
   const xs = Float64Array.from(values);
@@ -40,6 +37,49 @@ export function bootstrapMeanCi(values: ArrayLike<number>, options: BootstrapOpt
     for (let i = 0; i < n; i++) sum += xs[(random() * n) | 0] as number;
     means[b] = sum / n;
   }
+  return interval(means, level);
+}
+
+/**
+ * Exactly `bootstrapMeanCi(values, { random: seededRandom(seed), … })` (the
+ * test compares them), with mulberry32 written into the loop: a function call
+ * per draw was most of its cost, and scoring draws resamples × answers values
+ * for every cell of the report (about three times faster).
+ */
+export function bootstrapMeanCiSeeded(
+  values: ArrayLike<number>,
+  options: Omit<BootstrapOptions, 'random'> & { seed: number },
+): [number, number] | null {
+  const n = values.length;
+  if (n === 0) return null;
+  const { resamples, level } = checked(options);
+  const means = new Float64Array(resamples);
+  const xs = Float64Array.from(values);
+  let a = options.seed >>> 0;
+  for (let b = 0; b < resamples; b++) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      // One step of seededRandom's mulberry32.
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      sum += xs[((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0] as number;
+    }
+    means[b] = sum / n;
+  }
+  return interval(means, level);
+}
+
+function checked(options: { resamples?: number | undefined; level?: number | undefined }) {
+  const resamples = options.resamples ?? DEFAULT_RESAMPLES;
+  const level = options.level ?? 0.95;
+  if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be a positive integer`);
+  if (!(level > 0 && level < 1)) throw new RangeError(`level must lie strictly between 0 and 1`);
+  return { resamples, level };
+}
+
+function interval(means: Float64Array, level: number): [number, number] {
   means.sort();
   return [quantileSorted(means, (1 - level) / 2), quantileSorted(means, (1 + level) / 2)];
 }

@@ -1,4 +1,4 @@
-export { type BootstrapOptions, bootstrapMeanCi, DEFAULT_RESAMPLES } from './bootstrap.js';
+export { type BootstrapOptions, bootstrapMeanCi, bootstrapMeanCiSeeded, DEFAULT_RESAMPLES } from './bootstrap.js';
 export * from './params.js';
 export { MAX_ISSUES, ScoreAccumulator } from './score-accumulator.js';
 export * from './score-report.js';

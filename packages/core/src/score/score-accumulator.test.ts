@@ -299,6 +299,48 @@ describe('bad verdict files', () => {
     expect(issues[0]).toMatchObject({ rule: 'json-syntax', file: 'v.jsonl', line: 5 });
   });
 
+  it('reads JSONL bytes in place: CRLF, blank and bad lines, a partial last line left for the next block', () => {
+    const good = lines('q1', 'm', ['meets', 'missing', 'contradicts']).map((v) => JSON.stringify(v));
+    const text = `${good[0]}\r\n\n${good[1]}\n{"question_id": "q1",\n${good[2]}\n{"quest`;
+    const bytes = new TextEncoder().encode(text);
+    const acc = new ScoreAccumulator({ rubrics: [r], files: { verdicts: 'v.jsonl' } });
+    const { consumed, lines: read } = acc.addBytes(bytes, 10);
+    expect(read).toBe(5);
+    expect(new TextDecoder().decode(bytes.subarray(consumed))).toBe('{"quest');
+    expect(acc.counted).toBe(3);
+    const issues = inputIssues(() => acc.finish());
+    expect(issues).toEqual([expect.objectContaining({ rule: 'json-syntax', file: 'v.jsonl', line: 13 })]);
+  });
+
+  it('scores bytes exactly as it scores the same lines given as text', () => {
+    const verdicts = [
+      ...lines('q1', 'm', ['meets', 'partially_meets', 'missing']),
+      ...lines('q1', 'n', ['contradicts', 'meets', 'meets']),
+      // An escape in an id and another key order: the general path, same result.
+      {
+        judge: 'offline',
+        verdict: 'missing',
+        check_id: 'I1.fact',
+        setting: 'text_only',
+        model: 'mé',
+        question_id: 'q1',
+      },
+    ];
+    const jsonl = verdicts.map((v) => JSON.stringify(v).replace('"mé"', '"m\\u00e9"')).join('\n');
+    expect(jsonl).toContain('"model":"m\\u00e9"');
+    const viaText = new ScoreAccumulator({ rubrics: [r], resamples: 50, missingAsMissing: true });
+    jsonl.split('\n').forEach((l, i) => {
+      viaText.addLine(l, i + 1);
+    });
+    const viaBytes = new ScoreAccumulator({ rubrics: [r], resamples: 50, missingAsMissing: true });
+    viaBytes.addBytes(new TextEncoder().encode(`${jsonl}\n`));
+    const a = viaText.finish();
+    const b = viaBytes.finish();
+    expect(b.models).toEqual(a.models);
+    expect(b.models.map((m) => m.model).sort()).toEqual(['m', 'mé', 'n']);
+    expect([...b.answers()]).toEqual([...a.answers()]);
+  });
+
   it('treats a line without setting as multimodal, as the schema does', () => {
     const verdicts = lines('q1', 'm', ['meets', 'meets', 'meets']).map(({ setting: _s, ...rest }) => rest);
     expect(scoreVerdicts({ rubrics: [r], verdicts }).answers[0]?.setting).toBe('multimodal');

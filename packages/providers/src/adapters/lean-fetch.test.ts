@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leanFetch } from './lean-fetch.js';
+import { closeLeanFetch, leanFetch, warmUpLeanFetch } from './lean-fetch.js';
 
 let origin = '';
 const server = createServer((req, res) => {
@@ -67,5 +67,28 @@ describe('leanFetch', () => {
       (e: unknown) => e,
     );
     expect((error as Error).name).toMatch(/TimeoutError|AbortError/);
+  });
+
+  it('closes its kept-alive connections on request and opens new ones for a later call', async () => {
+    // Earlier tests' connections belong to the client being replaced.
+    await closeLeanFetch();
+    await warmUpLeanFetch();
+    const sockets = new Set<unknown>();
+    server.on('connection', (socket) => sockets.add(socket));
+    expect((await post('/ok')).status).toBe(200);
+    const open = [...sockets] as import('node:net').Socket[];
+    expect(open.some((s) => !s.destroyed)).toBe(true);
+    await closeLeanFetch();
+    // The client's FIN reaches the server: no socket is left open to keep a process alive.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(open.every((s) => s.destroyed || s.readyState !== 'open')).toBe(true);
+    expect((await post('/ok')).status).toBe(200);
+    await closeLeanFetch();
+  });
+
+  it('sends to the path and query of each URL, not only the first one seen', async () => {
+    const a = await leanFetch(`${origin}/ok?x=1`, { method: 'POST', body: '{}' });
+    const b = await leanFetch(`${origin}/fail`, { method: 'POST', body: '{}' });
+    expect([a.status, b.status]).toEqual([200, 503]);
   });
 });

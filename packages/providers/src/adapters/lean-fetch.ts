@@ -1,13 +1,59 @@
 import type { Dispatcher } from 'undici';
 
-let loaded: Promise<{ request: typeof import('undici').request; agent: Dispatcher }> | undefined;
+/** undici's `request` as its API module exports it: called with the dispatcher as `this`. */
+type RequestFn = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
 
-function load() {
-  loaded ??= import('undici').then(({ Agent, request }) => ({
+interface Transport {
+  request: RequestFn;
+  agent: Dispatcher;
+}
+
+let loaded: Promise<Transport> | undefined;
+
+// undici's index loads every feature it has (fetch, WebSocket, caches, mocks: ~100 ms of
+// compiling per process); these two modules are all a buffered request needs. undici is
+// pinned exactly in package.json, so its file layout cannot shift under us.
+const API_REQUEST = 'undici/lib/api/api-request.js';
+const AGENT = 'undici/lib/dispatcher/agent.js';
+
+function load(): Promise<Transport> {
+  loaded ??= Promise.all([
+    import(API_REQUEST) as Promise<{ default: RequestFn }>,
+    import(AGENT) as Promise<{ default: new (options: object) => Dispatcher }>,
+  ]).then(([{ default: request }, { default: Agent }]) => ({
     request,
+    // One connection per call in flight (no pipelining), so all of them go out at once.
     agent: new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connect: { timeout: 30_000 } }),
   }));
   return loaded;
+}
+
+/** Loads the HTTP client ahead of the first call, e.g. while the run reads its inputs. */
+export async function warmUpLeanFetch(): Promise<void> {
+  await load();
+}
+
+/**
+ * Closes the kept-alive connections so the process can exit as soon as its
+ * work is done; a later call opens new ones.
+ */
+export async function closeLeanFetch(): Promise<void> {
+  const current = loaded;
+  if (current === undefined) return;
+  loaded = undefined;
+  const { agent } = await current;
+  await agent.close();
+}
+
+// Every call of a run goes to the same endpoint: parse its URL once.
+let lastUrl: { href: string; origin: string; path: string } | undefined;
+
+function target(href: string): { origin: string; path: string } {
+  if (lastUrl?.href !== href) {
+    const url = new URL(href);
+    lastUrl = { href, origin: url.origin, path: `${url.pathname}${url.search}` };
+  }
+  return lastUrl;
 }
 
 /**
@@ -22,17 +68,21 @@ export const leanFetch: typeof fetch = async (input, init) => {
   // Streaming reads the body as a web stream: leave that to the real fetch.
   if (typeof init?.body !== 'string' || init.body.includes('"stream":true')) return fetch(input, init);
   const { request, agent } = await load();
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const res = await request(url, {
+  const { origin, path } = target(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const res = await request.call(agent, {
+    origin,
+    path,
     method: (init?.method ?? 'GET') as Dispatcher.HttpMethod,
     headers: init?.headers as Record<string, string> | undefined,
     body: init?.body as string | undefined,
     signal: init?.signal ?? undefined,
-    dispatcher: agent,
   });
   const body = new Uint8Array(await res.body.arrayBuffer());
   return new BufferedResponse(res.statusCode, res.headers, body) as unknown as Response;
 };
+
+// Stateless between calls (no `stream` option), so one decoder serves every response.
+const utf8 = new TextDecoder();
 
 class BufferedHeaders {
   private readonly map = new Map<string, string>();
@@ -100,7 +150,7 @@ class BufferedResponse {
 
   async text(): Promise<string> {
     this.bodyUsed = true;
-    return new TextDecoder().decode(this.bytes);
+    return utf8.decode(this.bytes);
   }
 
   async json(): Promise<unknown> {

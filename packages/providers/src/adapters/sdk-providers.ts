@@ -2,13 +2,41 @@ import { InputError, type JudgeModel } from '@gamut/core';
 import { type Env, firstEnv, requireApiKey } from '../env.js';
 import type { JudgeSpec } from '../judge-spec.js';
 import { createAiSdkJudgeModel } from './ai-sdk-judge-model.js';
-import { leanFetch } from './lean-fetch.js';
+import { leanFetch, warmUpLeanFetch } from './lean-fetch.js';
 
 export interface ProviderContext {
   env: Env;
   fetch?: typeof fetch;
   /** Overrides the spec's and the environment's base URL. */
   baseURL?: string;
+}
+
+const importSdk = {
+  openai: () => import('@ai-sdk/openai'),
+  anthropic: () => import('@ai-sdk/anthropic'),
+  google: () => import('@ai-sdk/google'),
+  openaiCompatible: () => import('@ai-sdk/openai-compatible'),
+};
+
+/**
+ * Imports the provider's SDK module and the HTTP client without reading any
+ * key or sending anything, so a run can do it while it reads its inputs and
+ * its first calls go out at once. A spec it cannot parse is left to
+ * `createJudgeModel` to report.
+ */
+export async function warmUpSdk(spec: JudgeSpec): Promise<void> {
+  if (spec.provider === 'mock') return;
+  // The SDKs build their headers with the global `Headers`, which Node loads on first touch.
+  void globalThis.Headers;
+  const sdk =
+    spec.provider === 'openai' || spec.provider === 'openai-chat'
+      ? importSdk.openai()
+      : spec.provider === 'anthropic'
+        ? importSdk.anthropic()
+        : spec.provider === 'google'
+          ? importSdk.google()
+          : importSdk.openaiCompatible();
+  await Promise.all([sdk, warmUpLeanFetch()]);
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -33,7 +61,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         providerOptions: spec.provider === 'openai' ? { openai: { store: false } } : undefined,
         load: async () => {
           const apiKey = requireApiKey(env, ['OPENAI_API_KEY'], 'openai');
-          const { createOpenAI } = await import('@ai-sdk/openai');
+          const { createOpenAI } = await importSdk.openai();
           const provider = createOpenAI({ apiKey, baseURL, fetch: ctx.fetch });
           return spec.provider === 'openai' ? provider.responses(modelId) : provider.chat(modelId);
         },
@@ -47,7 +75,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         cacheBreakpoints: true,
         load: async () => {
           const apiKey = requireApiKey(env, ['ANTHROPIC_API_KEY'], 'anthropic');
-          const { createAnthropic } = await import('@ai-sdk/anthropic');
+          const { createAnthropic } = await importSdk.anthropic();
           return createAnthropic({ apiKey, baseURL, fetch: ctx.fetch }).messages(modelId);
         },
       });
@@ -67,7 +95,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
             ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY'],
             'google',
           );
-          const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+          const { createGoogleGenerativeAI } = await importSdk.google();
           return createGoogleGenerativeAI({ apiKey, baseURL, fetch: ctx.fetch }).languageModel(modelId);
         },
       });
@@ -94,7 +122,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
             env,
             isOllama ? ['OLLAMA_API_KEY'] : ['OPENAI_COMPATIBLE_API_KEY', 'OPENROUTER_API_KEY'],
           );
-          const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+          const { createOpenAICompatible } = await importSdk.openaiCompatible();
           return createOpenAICompatible({
             name: spec.provider,
             baseURL: trimSlash(baseURL),

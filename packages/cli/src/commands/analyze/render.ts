@@ -1,4 +1,4 @@
-import Table from 'cli-table3';
+import { newTable, renderCompact } from '../../render/table.js';
 
 /** Fractions stay fractions in data; here kappa/tau/rates are shown with 3 decimals, undefined as "—". */
 export function num(v: number | null | undefined, digits = 3): string {
@@ -38,23 +38,12 @@ export function table(
   rows: ReadonlyArray<readonly string[]>,
   right: readonly number[] = [],
 ): string {
-  const t = new Table({
-    head: [...head],
-    colAligns: head.map((_, i) => (right.includes(i) ? 'right' : 'left')),
-    style: { head: [], border: [] },
-  });
+  const t = newTable(
+    head,
+    head.map((_, i) => (right.includes(i) ? 'right' : 'left')),
+  );
   for (const r of rows) t.push([...r]);
-  let seen = false;
-  return t
-    .toString()
-    .split('\n')
-    .filter((line) => {
-      if (!line.startsWith('├')) return true;
-      if (seen) return false;
-      seen = true;
-      return true;
-    })
-    .join('\n');
+  return renderCompact(t);
 }
 
 export function section(title: string, body: string): string {

@@ -1,5 +1,5 @@
 import type { RagGroupSummary, RagReport } from '@gamut/core';
-import Table from 'cli-table3';
+import { renderCompact as compact, newTable as table } from '../../render/table.js';
 
 /** ×100 with one decimal, only when rendering; undefined stays visible as "—". */
 export function pct(x: number | null | undefined): string {
@@ -9,9 +9,6 @@ export function pct(x: number | null | undefined): string {
 }
 
 // cli-table3 measures display width: Korean ids, types and details line up.
-function table(head: string[], align: Array<'left' | 'right' | 'center'>): Table.Table {
-  return new Table({ head, colAligns: align, style: { head: [], border: [] } });
-}
 
 const GROUP_HEAD = ['n', 'pass', 'R@k', 'coverage', 'faithful', 'cite prec', 'abstain ok', 'false abst', 'ERB'];
 const groupCells = (g: RagGroupSummary) => [
@@ -25,21 +22,6 @@ const groupCells = (g: RagGroupSummary) => [
   pct(g.false_abstention_rate),
   pct(g.erb_composite),
 ];
-
-/** Keep the rule under the header only: a metrics table is read down its columns. */
-function compact(t: Table.Table): string {
-  let seen = false;
-  return t
-    .toString()
-    .split('\n')
-    .filter((line) => {
-      if (!line.startsWith('├')) return true;
-      if (seen) return false;
-      seen = true;
-      return true;
-    })
-    .join('\n');
-}
 
 function groupTable(title: string, groups: Record<string, RagGroupSummary>): string {
   const t = table([title, ...GROUP_HEAD], ['left', ...GROUP_HEAD.map(() => 'right' as const)]);

@@ -1,5 +1,5 @@
 import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
-import Table from 'cli-table3';
+import { renderCompact as compact, newTable as table } from '../../render/table.js';
 
 /** ×100 with one decimal, only here at the edge; undefined stays visible as "—". */
 export function pct(score: number | null | undefined): string {
@@ -15,24 +15,6 @@ export function withCi(score: number | null, ci: readonly [number, number] | nul
 }
 
 // cli-table3 measures display width, so Korean model names and labels line up.
-function table(head: string[], align: Array<'left' | 'right'>): Table.Table {
-  return new Table({ head, colAligns: align, style: { head: [], border: [] } });
-}
-
-/** Keeps the rule under the header and drops the ones between body rows: a score table is read down its columns. */
-function compact(t: Table.Table): string {
-  let seen = false;
-  return t
-    .toString()
-    .split('\n')
-    .filter((line) => {
-      if (!line.startsWith('├')) return true;
-      if (seen) return false;
-      seen = true;
-      return true;
-    })
-    .join('\n');
-}
 
 export function renderModels(models: readonly ModelScore[]): string {
   const t = table(

@@ -74,7 +74,15 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): CheckJudg
     id: OFFLINE_JUDGE_ID,
     async judge(input: CheckJudgeInput, signal?: AbortSignal): Promise<CheckOutcome> {
       signal?.throwIfAborted();
-      const r = judgeOffline({ answer: analysed(input.answer), check: input.check, question: input.question }, options);
+      const r = judgeOffline(
+        {
+          answer: analysed(input.answer),
+          check: input.check,
+          question: input.originalQuestion ?? input.question,
+          ...(input.subject !== undefined && { subject: input.subject }),
+        },
+        options,
+      );
       return { status: 'ok', verdict: r.verdict, rationale: r.rationale, quote: r.quote };
     },
   };
