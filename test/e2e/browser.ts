@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Debian chromium with a fresh profile and no background traffic. */
 export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
@@ -24,5 +24,3 @@ export async function launchBrowser(): Promise<{ browser: BrowserContext; close:
   });
   return { browser: context, close: () => context.close() };
 }
-
-export type { Browser };

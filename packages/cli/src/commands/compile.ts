@@ -35,7 +35,7 @@ export function registerCompile(program: Command): void {
 }
 
 /** Reads, validates and compiles every meta-rubric of a file; throws `InputError` listing every problem. */
-export async function compileFile(file: string): Promise<CompiledRubric[]> {
+async function compileFile(file: string): Promise<CompiledRubric[]> {
   const { compileMetaRubric, InputError, parseMetaRubric } = await import('@gamut/core');
   const { byLine, readRecordsTolerant } = await import('../io/detect-format.js');
   const { recordContext } = await import('./validate/records.js');

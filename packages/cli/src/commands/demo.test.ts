@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Manifest, VerdictLine } from '@gamut/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMUT_BIN, type GamutResult, REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
+import { type GamutResult, REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
 /** Preloaded into the demo: any attempt to open a socket, resolve a name or fetch throws. */
 const NO_NETWORK = `
@@ -21,22 +21,10 @@ const canUnshare = spawnSync('unshare', ['-rn', 'true']).status === 0;
 
 /** Runs the built CLI in a network namespace with no interfaces when permitted, always with the preload. */
 function runOffline(args: string[], cwd: string, preload: string): Promise<GamutResult> {
-  const env = { ...process.env, NO_COLOR: '1', NODE_OPTIONS: `--require ${preload}` };
-  const [cmd, argv] = canUnshare
-    ? ['unshare', ['-rn', process.execPath, GAMUT_BIN, ...args]]
-    : [process.execPath, [GAMUT_BIN, ...args]];
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  return runGamut(args, {
+    cwd,
+    env: { NODE_OPTIONS: `--require ${preload}` },
+    ...(canUnshare && { launcher: ['unshare', '-rn'] }),
   });
 }
 

@@ -2,21 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededRandom } from '@gamut/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
 import { GAMUT_BIN, runGamut } from '../test-support/run-gamut.js';
-
-/** mulberry32: the kill times are random but the same on every run of the test. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const metas = Array.from({ length: 8 }, (_, q) => ({
   question_id: `q-${q + 1}`,
@@ -97,7 +86,8 @@ describe('a run killed with SIGKILL and resumed', () => {
     const calls = base.server.requests.length;
     expect(calls).toBe(16 + 64);
 
-    const random = rng(20261129);
+    // Seeded so the kill times are random but the same on every run of the test.
+    const random = seededRandom(20261129);
     const interruptedAt: number[] = [];
     for (let trial = 0; trial < 4; trial++) {
       const { dir, server } = await project();

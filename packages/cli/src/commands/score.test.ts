@@ -154,15 +154,16 @@ describe('gamut score', () => {
     expect(r.stdout).toMatch(/│ borealis-mini │ multimodal │ head\s+│\s+38\.3 \[/);
   });
 
-  it('exits 1 with --fail-under when a model is below, accepting 60 and 0.6 alike', async () => {
-    for (const threshold of ['60', '0.6']) {
-      const r = await runGamut([...base, '--fail-under', threshold]);
-      expect(r.code).toBe(1);
-      expect(r.stderr).toContain('borealis-mini (multimodal) 15.6');
-      expect(r.stderr).not.toContain('cirrus-vl');
-      expect(r.stdout).toContain('borealis-mini'); // the table is still printed
-    }
-    expect((await runGamut([...base, '--fail-under', '15'])).code).toBe(0);
+  it('exits 1 with --fail-under when a model is below; the threshold is a fraction like every score', async () => {
+    const r = await runGamut([...base, '--fail-under', '0.6']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('borealis-mini (multimodal) 15.6');
+    expect(r.stderr).not.toContain('cirrus-vl');
+    expect(r.stdout).toContain('borealis-mini'); // the table is still printed
+    expect((await runGamut([...base, '--fail-under', '0.15'])).code).toBe(0);
+    const shown = await runGamut([...base, '--fail-under', '60']);
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toContain('did you mean 0.6?');
   });
 
   it('exits 2 listing every problem: missing verdicts, unknown checks, duplicates, bad JSON', async () => {

@@ -15,7 +15,7 @@ export function registerScore(program: Command): void {
     .option('--sample <n>', 'score this repeat when verdicts carry `sample` (default 0)')
     .option('--seed <n>', 'bootstrap seed (default 0)')
     .option('--resamples <n>', 'bootstrap resamples (default 1000)')
-    .option('--fail-under <score>', 'exit 1 when a model’s mean is below this (0.6 or 60 both mean 60.0)')
+    .option('--fail-under <score>', 'exit 1 when a model’s mean is below this fraction (0.6 is shown as 60.0)')
     .option('--by <breakdowns>', 'also break down by tier, domain and/or popularity (comma-separated)')
     .action(async (options) => {
       const { runScore } = await import('./score/run-score.js');

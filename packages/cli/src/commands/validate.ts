@@ -53,7 +53,7 @@ function count(n: number, format: FormatName | undefined): string {
 }
 
 /** Every problem in one file: JSON syntax, schema, semantic rules, and duplicates across records. */
-export async function validateFile(file: string, formatName?: string): Promise<ValidationReport> {
+async function validateFile(file: string, formatName?: string): Promise<ValidationReport> {
   const { byLine, detectFileFormat, detectFormat, parseFormatName, readRecordsTolerant } = await import(
     '../io/detect-format.js'
   );

@@ -4,17 +4,14 @@ import {
   AgentOutput,
   buildPageIndex,
   createOfflineRagJudge,
-  fromZodError,
   GoldenSet,
   gradeRag,
-  InputError,
-  type Issue,
   judgeRagRun,
   type RagJudgment,
   type RagReport,
   WikiPage,
 } from '@gamut/core';
-import { readRecords } from '../io/read-records.js';
+import { readValidRecords } from '../io/read-records.js';
 
 export interface DemoRag {
   golden: GoldenSet;
@@ -34,26 +31,6 @@ const NAMES = {
 const firstPresent = (dir: string, names: readonly string[]) =>
   names.map((n) => join(dir, n)).find((p) => existsSync(p)) ?? null;
 
-type ZodErrorOf = Parameters<typeof fromZodError>[0];
-interface Schema<T> {
-  safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodErrorOf };
-}
-
-async function readAll<T>(file: string, schema: Schema<T>): Promise<T[]> {
-  const out: T[] = [];
-  const issues: Issue[] = [];
-  for (const r of await readRecords(file)) {
-    const parsed = schema.safeParse(r.value);
-    if (parsed.success) out.push(parsed.data);
-    else
-      issues.push(
-        ...fromZodError(parsed.error, r.value, { file: r.file, ...(r.line !== undefined && { line: r.line }) }),
-      );
-  }
-  if (issues.length) throw new InputError(issues);
-  return out;
-}
-
 /**
  * Grades the bundled wiki agent run with the offline (lexical) RAG judge.
  * Returns null when the bundled wiki data is incomplete, so the demo still
@@ -65,10 +42,10 @@ export async function gradeDemoRag(wikiDir: string | null): Promise<DemoRag | nu
   const wikiFile = firstPresent(wikiDir, NAMES.wiki);
   const outputsFile = firstPresent(wikiDir, NAMES.outputs);
   if (!goldenFile || !wikiFile || !outputsFile) return null;
-  const [golden] = await readAll(goldenFile, GoldenSet);
+  const [golden] = await readValidRecords(goldenFile, GoldenSet);
   if (!golden) return null;
-  const pages = await readAll(wikiFile, WikiPage);
-  const outputs = await readAll(outputsFile, AgentOutput);
+  const pages = await readValidRecords(wikiFile, WikiPage);
+  const outputs = await readValidRecords(outputsFile, AgentOutput);
   const index = buildPageIndex(pages);
   const judge = createOfflineRagJudge();
   const { judgments, failures } = await judgeRagRun({ golden, outputs, index, judge, concurrency: 1 });

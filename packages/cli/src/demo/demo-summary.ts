@@ -24,7 +24,7 @@ export function countVerdicts(verdicts: readonly VerdictLine[]): DemoCounts['by_
 }
 
 /** Leaderboards per setting, aligned by display width (cli-table3), scores ×100 with one decimal. */
-export function renderLeaderboards(models: readonly ModelScore[]): string {
+function renderLeaderboards(models: readonly ModelScore[]): string {
   const out: string[] = [];
   for (const setting of [...new Set(models.map((m) => m.setting))]) {
     const t = new Table({

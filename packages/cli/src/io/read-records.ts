@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InputError } from '@gamut/core';
+import { fromZodError, InputError, type Issue } from '@gamut/core';
 
 /** One record read from a file, with the line it started on (1-based) when the file is JSONL. */
 export interface SourceRecord {
@@ -63,6 +63,41 @@ export function parseRecords(text: string, file: string): SourceRecord[] {
 
 export async function readRecords(file: string): Promise<SourceRecord[]> {
   return parseRecords(await readText(file), file);
+}
+
+type ZodErrorOf = Parameters<typeof fromZodError>[0];
+
+/** Any zod schema; structural so this file needs no zod import of its own. */
+export interface RecordSchema<T> {
+  safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodErrorOf };
+}
+
+/**
+ * Reads `file` and parses every record with `schema`. All invalid records are
+ * reported together, each naming its file, line, question id and array index,
+ * so one run of the command shows every problem.
+ */
+export async function readValidRecords<T>(file: string, schema: RecordSchema<T>): Promise<T[]> {
+  const out: T[] = [];
+  const issues: Issue[] = [];
+  for (const r of await readRecords(file)) {
+    const parsed = schema.safeParse(r.value);
+    if (parsed.success) {
+      out.push(parsed.data);
+      continue;
+    }
+    const v = r.value as { question_id?: unknown } | null;
+    issues.push(
+      ...fromZodError(parsed.error, r.value, {
+        file: r.file,
+        ...(r.line !== undefined && { line: r.line }),
+        ...(v && typeof v.question_id === 'string' && { question: v.question_id }),
+        ...(r.index !== undefined && { pathPrefix: [r.index] }),
+      }),
+    );
+  }
+  if (issues.length) throw new InputError(issues);
+  return out;
 }
 
 function looksLikeJsonl(text: string): boolean {

@@ -58,7 +58,9 @@ export function junitXml(answers: readonly JunitAnswer[], failUnder: number | un
   const suites = new Map<string, JunitAnswer[]>();
   for (const a of answers) {
     const k = `${a.model} (${a.setting})`;
-    suites.set(k, [...(suites.get(k) ?? []), a]);
+    const suite = suites.get(k);
+    if (suite) suite.push(a);
+    else suites.set(k, [a]);
   }
   let out = '<?xml version="1.0" encoding="UTF-8"?>\n';
   let failuresAll = 0;

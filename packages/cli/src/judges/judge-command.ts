@@ -3,7 +3,7 @@ import { GateFailed } from '../io/exit-codes.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
-import { junitXml, verdictText, writeStreamAtomic } from './export-verdicts.js';
+import { type JunitAnswer, junitXml, type VerdictFormat, verdictText, writeStreamAtomic } from './export-verdicts.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { AnswerIndex, RubricIndex } from './indexed-inputs.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
@@ -11,7 +11,7 @@ import { checkImages } from './load-judge-inputs.js';
 import { openProjectStore, storeFile } from './open-store.js';
 import { closeJudgeConnections, resolveJudge, warmUpJudge } from './resolve-judge.js';
 import { failureJson } from './run-output.js';
-import { scoreStoredRun } from './score-stored.js';
+import { scoreStoredRun, type UnscoredAnswer } from './score-stored.js';
 import { hashFile } from './stream-records.js';
 import { failureList, leaderboardTable } from './summary.js';
 
@@ -27,7 +27,7 @@ export interface JudgeCommandOptions {
   batched?: boolean;
   store?: string;
   output?: string;
-  format: 'jsonl' | 'csv' | 'junit';
+  format: VerdictFormat;
   failUnder?: number;
   failOnJudgeFailures?: boolean;
   lambda?: number;
@@ -219,13 +219,13 @@ async function judgeIndexed(
   }
 }
 
-function junitRows(report: ScoreReport | null, unscored: Awaited<ReturnType<typeof scoreStoredRun>>['unscored']) {
-  const rows = (report?.answers ?? []).map((a) => ({
-    question_id: a.question_id as string,
-    model: a.model as string,
-    setting: a.setting as string,
+function junitRows(report: ScoreReport | null, unscored: readonly UnscoredAnswer[]): JunitAnswer[] {
+  const rows: JunitAnswer[] = (report?.answers ?? []).map((a) => ({
+    question_id: a.question_id,
+    model: a.model,
+    setting: a.setting,
     gamut: a.gamut,
-    judgeFailures: [] as string[],
+    judgeFailures: [],
   }));
   for (const u of unscored) {
     rows.push({

@@ -182,7 +182,7 @@ export async function scanAnswers(
 }
 
 /** URLs and data URLs pass through; file paths are made absolute against the rubric file's folder. */
-export function resolveImagePath(baseDir: string, image: string): string {
+function resolveImagePath(baseDir: string, image: string): string {
   if (/^(https?:|data:)/i.test(image) || isAbsolute(image)) return image;
   return resolve(baseDir, image);
 }

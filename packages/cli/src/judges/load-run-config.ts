@@ -5,9 +5,6 @@ import { readText } from '../io/read-records.js';
 
 export interface LoadedRunConfig {
   config: RunConfig;
-  file: string;
-  /** Paths in the config are relative to this folder. */
-  baseDir: string;
   /** The run's name: `name`, or the config file's name without extension. */
   runName: string;
   outputDir: string;
@@ -33,12 +30,11 @@ export async function loadRunConfig(file: string): Promise<LoadedRunConfig> {
   const parsed = RunConfig.safeParse(raw ?? {});
   if (!parsed.success) throw new InputError(fromZodError(parsed.error, raw, { file }));
   const config = parsed.data;
+  // Paths in the config are relative to its folder.
   const baseDir = dirname(resolve(file));
   const runName = config.name ?? basename(file, extname(file));
   return {
     config,
-    file,
-    baseDir,
     runName,
     outputDir: resolve(baseDir, config.output ?? `runs/${runName}`),
     datasetFile: resolve(baseDir, config.dataset),

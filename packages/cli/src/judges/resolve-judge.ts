@@ -1,6 +1,6 @@
 import type { CallCache, JudgeModel, RunCheckJudge } from '@gamut/core';
 import { InputError } from '@gamut/core';
-import { readRecords } from '../io/read-records.js';
+import { readValidRecords } from '../io/read-records.js';
 
 /** How model calls are made: shared by judges and the models under test. */
 export interface CallSettings {
@@ -38,18 +38,8 @@ export async function resolveJudge(
   if (spec.startsWith('labels:')) {
     const file = spec.slice('labels:'.length);
     if (!file) throw new InputError({ rule: 'judge-spec', message: 'labels: needs a file, e.g. labels:human.jsonl' });
-    const { VerdictLine, createLabelsCheckJudge, fromZodError } = await import('@gamut/core');
-    const lines = [];
-    const issues = [];
-    for (const r of await readRecords(file)) {
-      const parsed = VerdictLine.safeParse(r.value);
-      if (parsed.success) lines.push(parsed.data);
-      else
-        issues.push(
-          ...fromZodError(parsed.error, r.value, { file: r.file, ...(r.line !== undefined && { line: r.line }) }),
-        );
-    }
-    if (issues.length) throw new InputError(issues);
+    const { VerdictLine, createLabelsCheckJudge } = await import('@gamut/core');
+    const lines = await readValidRecords(file, VerdictLine);
     return { judge: createLabelsCheckJudge({ id: spec, lines }), spec, parameters: { file }, promptTemplates: {} };
   }
   const model = await resolveModel(spec, settings);

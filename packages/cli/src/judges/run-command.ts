@@ -9,7 +9,13 @@ import { gateMessages } from './judge-command.js';
 import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
 import { loadRunConfig } from './load-run-config.js';
 import { openProjectStore, storeFile } from './open-store.js';
-import { type CallSettings, type ResolvedJudge, resolveJudge, resolveModel } from './resolve-judge.js';
+import {
+  type CallSettings,
+  closeJudgeConnections,
+  type ResolvedJudge,
+  resolveJudge,
+  resolveModel,
+} from './resolve-judge.js';
 import { printRunResult } from './run-output.js';
 import { type StoredScores, scoreStoredRun } from './score-stored.js';
 import { writeRunDirectory } from './write-run-dir.js';
@@ -203,6 +209,10 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
     } finally {
       progress.stop();
       interrupt.dispose();
+      // Kept-alive sockets would hold the process open after its last write (as in `gamut judge`).
+      for (const spec of new Set([...config.models.map((m) => m.spec), ...config.judges.map((j) => j.spec)])) {
+        await closeJudgeConnections(spec);
+      }
     }
 
     if (aborted) {

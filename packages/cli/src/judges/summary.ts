@@ -1,7 +1,5 @@
-import type { ScoreReport, StoredJudgeFailure } from '@gamut/core';
+import { formatScore as pct, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
 import Table from 'cli-table3';
-
-const pct = (x: number | null) => (x === null ? '—' : (x * 100).toFixed(1));
 
 /** The leaderboard: models by mean Gamut score, ×100 with one decimal, CI and tier means. */
 export function leaderboardTable(report: ScoreReport, title?: string): string {

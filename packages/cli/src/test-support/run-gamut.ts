@@ -16,10 +16,18 @@ export interface GamutResult {
  */
 export function runGamut(
   args: readonly string[],
-  opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {},
+  opts: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    input?: string;
+    timeoutMs?: number;
+    /** A command the CLI runs under, e.g. `['unshare', '-rn']` for no network. */
+    launcher?: readonly string[];
+  } = {},
 ): Promise<GamutResult> {
+  const [cmd, ...argv] = [...(opts.launcher ?? []), process.execPath, GAMUT_BIN, ...args] as [string, ...string[]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [GAMUT_BIN, ...args], {
+    const child = spawn(cmd, argv, {
       cwd: opts.cwd ?? REPO_ROOT,
       env: { ...process.env, NO_COLOR: '1', ...opts.env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import type { ReportModel } from '@gamut/core';
 import type { WebApp } from './web-assets.js';
 
 /** JSON that can sit inside a <script> element: `<` is escaped so no `</script>` can end it early. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -27,7 +27,7 @@ const gz = (value: unknown): string =>
   gzipSync(Buffer.from(JSON.stringify(value), 'utf8'), { level: 9 }).toString('base64');
 
 /** Questions per compressed block: opening one question decodes only its block. */
-export const DETAIL_BLOCK = 50;
+const DETAIL_BLOCK = 50;
 
 /**
  * A self-contained report.html: the app's JS and CSS inline, the summary as

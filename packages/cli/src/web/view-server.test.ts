@@ -111,6 +111,7 @@ describe('gamut view API', () => {
     ['/api/answers?model=', /model must be a non-empty string/],
     ['/api/answers?sort=score', /unknown parameter\(s\): sort/],
     ['/api/images/%E0%A4%A.png', /malformed path encoding/],
+    ['/assets/%E0%A4%A.js', /malformed path encoding/],
   ])('answers 400 with a message for bad parameters: %s', async (path, message) => {
     const res = await get(path);
     expect(res.status).toBe(400);

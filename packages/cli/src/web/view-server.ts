@@ -23,6 +23,15 @@ function badRequest(message: string) {
 }
 const notFound = () => Response.json({ error: 'not found' }, { status: 404 });
 
+/** The path after `prefix`, percent-decoded; null when the encoding is malformed. */
+function decodedPath(path: string, prefix: string): string | null {
+  try {
+    return decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `gamut view` server: the web app and a JSON API over one run directory.
  * Every parameter is validated (bad → 400 with a message); files are served
@@ -44,7 +53,8 @@ export function createViewApp(o: ViewAppOptions): Hono {
   app.get('/', (c) => c.html(o.app.indexHtml));
   app.get('/index.html', (c) => c.html(o.app.indexHtml));
   app.get('/assets/*', async (c) => {
-    const rel = decodeURIComponent(c.req.path.slice(1));
+    const rel = decodedPath(c.req.path, '/');
+    if (rel === null) return badRequest('malformed path encoding');
     const type = ASSET_TYPES[extname(rel)];
     const file = type ? await resolveInside(o.app.dir, rel) : null;
     if (!file || !type) return notFound();
@@ -97,12 +107,8 @@ export function createViewApp(o: ViewAppOptions): Hono {
   });
 
   app.get('/api/images/*', async (c) => {
-    let rel: string;
-    try {
-      rel = decodeURIComponent(c.req.path.slice('/api/images/'.length));
-    } catch {
-      return badRequest('malformed path encoding');
-    }
+    const rel = decodedPath(c.req.path, '/api/images/');
+    if (rel === null) return badRequest('malformed path encoding');
     const type = IMAGE_TYPES[extname(rel).toLowerCase()];
     const file = type ? await resolveInside(o.runDir, rel) : null;
     if (!file || !type) return notFound();

@@ -8,7 +8,7 @@ import { InputError } from '@gamut/core';
  * Where the built web app is: apps/web/dist in the monorepo (built by
  * `npm run build`), or GAMUT_WEB_DIST for a packaged install.
  */
-export function webDistDir(): string {
+function webDistDir(): string {
   const candidates: string[] = [];
   if (process.env.GAMUT_WEB_DIST) candidates.push(resolve(process.env.GAMUT_WEB_DIST));
   let dir = dirname(fileURLToPath(import.meta.url));

@@ -106,9 +106,3 @@ export function resolveLocation(page: PageText, location: string): { start: numb
   const span = m[1] === 'block' ? page.blocks[a - 1] : page.sentences[a - 1];
   return span ? { start: span.start, end: span.end } : null;
 }
-
-/** The location naming the block that holds offset `at`, e.g. `#block-3`. */
-export function blockLocationAt(page: PageText, at: number): string | null {
-  const i = page.blocks.findIndex((b) => at >= b.start && at <= b.end);
-  return i < 0 ? null : `#block-${i + 1}`;
-}

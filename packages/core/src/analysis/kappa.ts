@@ -107,12 +107,6 @@ export function krippendorffAlpha(table: RatingTable): { items: number; pairable
   return { items, pairable: n, alpha: ((n - 1) * diagonal - expected) / denom };
 }
 
-/** Share of agreeing rater pairs per item, averaged over items with two or more ratings. */
-export function pairwiseAgreement(table: RatingTable): number | null {
-  const { observed } = fleissKappa(table);
-  return observed;
-}
-
 /** Share of items (with two or more ratings) on which every rater gave the same label. */
 export function unanimousAgreement(table: RatingTable): number | null {
   let items = 0;

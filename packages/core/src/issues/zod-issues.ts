@@ -14,9 +14,8 @@ export function fromZodError(error: z.ZodError, input: unknown, ctx: IssueContex
   return error.issues.map((zi) => {
     const fullPath = [...(ctx.pathPrefix ?? []), ...zi.path];
     const item = itemIdOnPath(input, zi.path);
-    const rule = zi.code === 'invalid_union' || zi.code === 'invalid_value' ? `schema/${zi.code}` : `schema/${zi.code}`;
     return {
-      rule,
+      rule: `schema/${zi.code}`,
       message: zi.message,
       path: formatPath(fullPath),
       ...(ctx.file !== undefined && { file: ctx.file }),

@@ -5,5 +5,6 @@ export * from './judge-prompt-templates.js';
 export * from './judge-prompt-verdicts.js';
 export * from './judge-reply-parse.js';
 export * from './judge-reply-schema.js';
+export * from './labels-check-judge.js';
 export * from './llm-check-judge.js';
 export * from './offline/index.js';

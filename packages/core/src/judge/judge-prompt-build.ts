@@ -30,56 +30,54 @@ type Texts = typeof CHECK_PROMPT.text | typeof BATCH_PROMPT.text;
  */
 export function createJudgePromptBuilder(options: { memoSize?: number } = {}) {
   const memoSize = options.memoSize ?? 512;
-  const memo = new Map<string, { ctx: AnswerContext; check: Prefix; batch: Prefix }>();
+  // A judge uses either per-check or batched calls, so each prefix is built only when first asked for.
+  const memo = new Map<string, { ctx: AnswerContext; check?: Prefix; batch?: Prefix }>();
 
-  function prefixes(ctx: AnswerContext): { check: Prefix; batch: Prefix } {
-    const hit = memo.get(ctx.answer);
+  function prefix(ctx: AnswerContext, kind: 'check' | 'batch'): Prefix {
+    let entry = memo.get(ctx.answer);
     if (
-      hit !== undefined &&
-      hit.ctx.question === ctx.question &&
-      hit.ctx.image === ctx.image &&
-      hit.ctx.language === ctx.language
+      entry === undefined ||
+      entry.ctx.question !== ctx.question ||
+      entry.ctx.image !== ctx.image ||
+      entry.ctx.language !== ctx.language
     ) {
-      return hit;
+      entry = { ctx: { question: ctx.question, answer: ctx.answer, language: ctx.language, image: ctx.image } };
+      memo.delete(ctx.answer);
+      if (memo.size >= memoSize) memo.delete(memo.keys().next().value as string);
+      memo.set(ctx.answer, entry);
     }
-    const entry = {
-      ctx: { question: ctx.question, answer: ctx.answer, language: ctx.language, image: ctx.image },
-      check: buildPrefix(CHECK_PROMPT.text, ctx),
-      batch: buildPrefix(BATCH_PROMPT.text, ctx),
-    };
-    if (memo.size >= memoSize) memo.delete(memo.keys().next().value as string);
-    memo.set(ctx.answer, entry);
-    return entry;
+    entry[kind] ??= buildPrefix(kind === 'check' ? CHECK_PROMPT.text : BATCH_PROMPT.text, ctx);
+    return entry[kind];
   }
 
   return {
     /** One call grading `input.check` alone. */
     checkCall(input: CheckJudgeInput): ModelCallOptions {
-      const prefix = prefixes(input).check;
+      const shared = prefix(input, 'check');
       const checkText = fillTemplate(CHECK_PROMPT.text.check, {
         text: input.check.text,
         guidance: guidance(CHECK_PROMPT.text, input.check),
       });
       return {
-        system: prefix.system,
-        messages: [{ role: 'user', content: [...prefix.parts, { type: 'text', text: checkText }] }],
+        system: shared.system,
+        messages: [{ role: 'user', content: [...shared.parts, { type: 'text', text: checkText }] }],
         responseFormat: { name: 'gamut_verdict', schema: JUDGE_REPLY_JSON_SCHEMA },
         promptTemplate: CHECK_PROMPT.ref,
       };
     },
     /** One call grading all `checks` of one answer, listed by id. */
     batchCall(ctx: AnswerContext, checks: readonly Check[]): ModelCallOptions {
-      const prefix = prefixes(ctx).batch;
+      const shared = prefix(ctx, 'batch');
       const t = BATCH_PROMPT.text;
       const list = checks
         .map((c) => fillTemplate(t.check, { id: c.id, text: c.text, guidance: guidance(t, c) }))
         .join('\n\n');
       return {
-        system: prefix.system,
+        system: shared.system,
         messages: [
           {
             role: 'user',
-            content: [...prefix.parts, { type: 'text', text: fillTemplate(t.checks, { checks: list }) }],
+            content: [...shared.parts, { type: 'text', text: fillTemplate(t.checks, { checks: list }) }],
           },
         ],
         responseFormat: {

@@ -62,13 +62,14 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
     if (!known.has(o.question_id))
       issues.push({
         rule: 'unknown-question',
-        message: 'agent output for a question not in the golden set',
+        message:
+          'agent output for a question not in the golden set; check that the run and the golden set belong together',
         question: o.question_id,
       });
     else if (outputs.has(o.question_id))
       issues.push({
         rule: 'duplicate-output',
-        message: 'more than one agent output for this question',
+        message: 'more than one agent output for this question; keep one line per question',
         question: o.question_id,
       });
     else outputs.set(o.question_id, o);
@@ -84,13 +85,13 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
     if (!known.has(j.question_id))
       issues.push({
         rule: 'unknown-question',
-        message: 'judgment for a question not in the golden set',
+        message: 'judgment for a question not in the golden set; check that the judgments belong to this golden set',
         question: j.question_id,
       });
     else if (judgments.has(j.question_id))
       issues.push({
         rule: 'duplicate-judgment',
-        message: 'more than one judgment for this question',
+        message: 'more than one judgment for this question; keep one per question',
         question: j.question_id,
       });
     else judgments.set(j.question_id, j);
@@ -101,11 +102,16 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
     if (!o)
       issues.push({
         rule: 'missing-output',
-        message: 'the run has no agent output for this question',
+        message:
+          'the run has no agent output for this question; rerun `gamut rag collect` (it asks only the missing questions)',
         question: q.question_id,
       });
     if (!j) {
-      issues.push({ rule: 'missing-judgment', message: 'no judgment for this question', question: q.question_id });
+      issues.push({
+        rule: 'missing-judgment',
+        message: 'no judgment for this question; add one to the labels, or score with a model judge or `offline`',
+        question: q.question_id,
+      });
       continue;
     }
     // An unanswerable question's "facts" (e.g. an imported abstention instruction) are not graded.

@@ -1,4 +1,3 @@
-import type { PageId } from '../schema/ids.js';
 import type { WikiPage } from '../schema/wiki.js';
 
 /** What code knows about one page id of a snapshot, before any judge is asked. */
@@ -51,8 +50,4 @@ export function buildPageIndex(pages: readonly WikiPage[]): PageIndex {
     },
     currentBody: (pageId) => entries.get(pageId)?.current?.body,
   };
-}
-
-export function isValidEvidence(index: PageIndex, pageId: PageId | string, version?: number): boolean {
-  return index.status(pageId, version) === 'current';
 }

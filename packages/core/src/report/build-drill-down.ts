@@ -1,6 +1,5 @@
 import type { AnswerLine, CompiledRubric, MetaItem, MetaRubric, Setting, VerdictLine } from '../schema/index.js';
 import type { AnswerScore } from '../score/index.js';
-import { unitId } from './build-scores.js';
 import type { DrillAnswer, DrillItem, DrillJudgement, QuestionDetail } from './report-model.js';
 import { verdictCode } from './verdict-codes.js';
 
@@ -166,5 +165,3 @@ export function buildDrillDown(o: DrillDownOptions): QuestionDetail[] {
     };
   });
 }
-
-export { unitId };

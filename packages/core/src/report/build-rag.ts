@@ -58,6 +58,22 @@ export function buildRagDetails(o: RagViewOptions): RagQuestionDetail[] {
     if (!prev || p.status === 'current' || (prev.status !== 'current' && p.version > prev.version))
       pages.set(p.page_id, p);
   }
+  // Many claims cite the same page: strip its markup once.
+  const bodies = new Map<string, string>();
+  const bodyOf = (page: WikiPage): string => {
+    let body = bodies.get(page.page_id);
+    if (body === undefined) {
+      body = plainBody(page);
+      bodies.set(page.page_id, body);
+    }
+    return body;
+  };
+  const flags = new Map<string, RagView['flags']>();
+  for (const f of o.report.flags) {
+    const list = flags.get(f.question_id) ?? [];
+    list.push(f);
+    flags.set(f.question_id, list);
+  }
   return o.report.questions.map((q) => {
     const g = golden.get(q.question_id);
     const facts = new Map((g?.required_facts ?? []).map((f) => [f.id as string, f]));
@@ -80,7 +96,7 @@ export function buildRagDetails(o: RagViewOptions): RagQuestionDetail[] {
         contradicted: c.contradicted,
         citations: c.citations.map((cit) => {
           const page = pages.get(cit.page_id);
-          const passage = page ? (selectPassages(plainBody(page), c.text)[0]?.text ?? null) : null;
+          const passage = page ? (selectPassages(bodyOf(page), c.text)[0]?.text ?? null) : null;
           return {
             page_id: cit.page_id,
             status: cit.status,
@@ -99,7 +115,7 @@ export function buildRagDetails(o: RagViewOptions): RagQuestionDetail[] {
         rank: p.rank,
         title: pages.get(p.page_id)?.title ?? null,
       })),
-      flags: o.report.flags.filter((f) => f.question_id === q.question_id),
+      flags: flags.get(q.question_id) ?? [],
     };
   });
 }

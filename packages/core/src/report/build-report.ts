@@ -73,7 +73,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
     verdicts: input.verdicts,
     ...(params && { params }),
     judge: judges.length > 0 ? judge : null,
-    judges,
     ...(m && { seed: m.seed }),
     ...(input.resamples !== undefined && { resamples: input.resamples }),
     ...(input.missingAsMissing && { missingAsMissing: true }),

@@ -1,4 +1,4 @@
-import { analyzeJudges, analyzeSettings } from '../analysis/index.js';
+import { analyzeJudges, analyzeSettings, type RunAnalysisOptions } from '../analysis/index.js';
 import type { CompiledRubric, Setting, VerdictLine } from '../schema/index.js';
 import { type AnswerScore, type ScoreParamsInput, type ScoreReport, scoreVerdicts } from '../score/index.js';
 import type { HeatCell, JudgesView, LeaderboardRow, QuestionIndex, SettingPair } from './report-model.js';
@@ -9,7 +9,6 @@ export interface ScoreViewOptions {
   params?: ScoreParamsInput;
   /** The judge the leaderboard scores; required when verdicts hold several. */
   judge: string | null;
-  judges: readonly string[];
   seed?: number;
   resamples?: number;
   missingAsMissing?: boolean;
@@ -17,16 +16,23 @@ export interface ScoreViewOptions {
 
 export const unitId = (model: string, setting: Setting): string => `${model}|${setting}`;
 
-/** Scores the chosen judge's verdicts (sample 0) exactly as `gamut score` does. */
-export function scoreForReport(o: ScoreViewOptions): ScoreReport {
-  return scoreVerdicts({
+/** What every view scores from, so the leaderboard and the analyses agree on parameters. */
+function runInputs(o: ScoreViewOptions): RunAnalysisOptions {
+  return {
     rubrics: o.rubrics,
     verdicts: o.verdicts,
     ...(o.params && { params: o.params }),
-    ...(o.judge !== null && { judge: o.judge }),
     ...(o.seed !== undefined && { seed: o.seed }),
     ...(o.resamples !== undefined && { resamples: o.resamples }),
     ...(o.missingAsMissing && { missingAsMissing: true }),
+  };
+}
+
+/** Scores the chosen judge's verdicts (sample 0) exactly as `gamut score` does. */
+export function scoreForReport(o: ScoreViewOptions): ScoreReport {
+  return scoreVerdicts({
+    ...runInputs(o),
+    ...(o.judge !== null && { judge: o.judge }),
     breakdowns: ['tier', 'domain', 'popularity'],
   });
 }
@@ -114,15 +120,7 @@ export function settingPairs(o: ScoreViewOptions): {
   models: SettingPair[];
   byDomain: Array<SettingPair & { domain: string | null }>;
 } {
-  const r = analyzeSettings({
-    rubrics: o.rubrics,
-    verdicts: o.verdicts,
-    ...(o.params && { params: o.params }),
-    ...(o.judge !== null && { judge: o.judge }),
-    ...(o.seed !== undefined && { seed: o.seed }),
-    ...(o.resamples !== undefined && { resamples: o.resamples }),
-    ...(o.missingAsMissing && { missingAsMissing: true }),
-  });
+  const r = analyzeSettings({ ...runInputs(o), ...(o.judge !== null && { judge: o.judge }) });
   const pair = (m: SettingPair) => ({
     model: m.model,
     n: m.n,
@@ -135,14 +133,8 @@ export function settingPairs(o: ScoreViewOptions): {
 }
 
 export function judgesView(o: ScoreViewOptions): JudgesView {
-  const r = analyzeJudges({
-    rubrics: o.rubrics,
-    verdicts: o.verdicts,
-    ...(o.params && { params: o.params }),
-    ...(o.seed !== undefined && { seed: o.seed }),
-    ...(o.resamples !== undefined && { resamples: o.resamples }),
-    ...(o.missingAsMissing && { missingAsMissing: true }),
-  });
+  // Every judge's verdicts, whichever one the leaderboard scores.
+  const r = analyzeJudges(runInputs(o));
   return {
     judges: r.judges.map((j) => ({ judge: j.judge, leniency: j.leniency })),
     models: r.models.map((m) => ({

@@ -17,7 +17,7 @@ export function appendInsights(checks: Check[], parent: InsightParent, ctx: Comp
 }
 
 /** Nested insights `.i<i>`: one check each, at its own tier or else the parent's; never secondary. */
-export function compileInsights(parent: InsightParent, ctx: CompileContext): Check[] {
+function compileInsights(parent: InsightParent, ctx: CompileContext): Check[] {
   return (parent.insights ?? []).map((insight, i) =>
     plainCheck('insight', {
       item: parent.id,

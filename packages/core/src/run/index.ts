@@ -1,4 +1,3 @@
-export * from '../judge/labels-check-judge.js';
 export * from './answer-questions.js';
 export * from './config-hash.js';
 export * from './events.js';

@@ -15,13 +15,13 @@ export function countVerdicts(answer: AnswerState, out: Int32Array = new Int32Ar
   return out;
 }
 
-/** A tier's counts; checks without a verdict count as missing only when the caller allows it. */
-export function tierCounts(counts: Int32Array, tier: number, missingAsMissing: boolean): TierCounts {
+/** A tier's counts, checks without a verdict counted as missing. */
+function tierCounts(counts: Int32Array, tier: number): TierCounts {
   const o = tier * 5;
   return {
     meets: counts[o + 1] as number,
     partially_meets: counts[o + 2] as number,
-    missing: (counts[o + 3] as number) + (missingAsMissing ? (counts[o + NO_VERDICT] as number) : 0),
+    missing: (counts[o + 3] as number) + (counts[o + NO_VERDICT] as number),
     contradicts: counts[o + 4] as number,
   };
 }
@@ -33,7 +33,7 @@ export function scoreAnswer(answer: AnswerState, params: ScoreParams, scratch: I
   let unjudged = 0;
   for (let t = 0; t < 3; t++) {
     unjudged += counts[t * 5 + NO_VERDICT] as number;
-    scores[TIERS[t] as Tier] = tierScore(tierCounts(counts, t, true), params);
+    scores[TIERS[t] as Tier] = tierScore(tierCounts(counts, t), params);
   }
   answer.tierScores = [scores.answer_critical, scores.valuable, scores.context];
   answer.gamut = gamutScore(scores, params.weights);
@@ -47,7 +47,7 @@ export function tierResults(answer: AnswerState, scratch?: Int32Array): Record<T
   for (let t = 0; t < 3; t++) {
     const score = answer.tierScores[t];
     if (score === null || score === undefined) continue;
-    out[TIERS[t] as Tier] = { score, ...tierCounts(counts, t, true) };
+    out[TIERS[t] as Tier] = { score, ...tierCounts(counts, t) };
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { emptyScannedVerdict, VerdictLineScanner } from './scan-verdict-bytes.js
 import { emptyIssue, judgesIssue, missingVerdictIssue } from './score-issues.js';
 import { BREAKDOWN_KEYS } from './score-report.js';
 import { answerRow, byAnswer, type ScoredRun, type ScoreOptions } from './scored-run.js';
-import { isPlainVerdict, NO_VERDICT, readVerdictRecord, VERDICT_CODE } from './verdict-record.js';
+import { isPlainVerdict, NO_VERDICT, readVerdictRecord, VERDICT_CODE, type VerdictFields } from './verdict-record.js';
 
 const SETTINGS = ['multimodal', 'text_only'] as const satisfies readonly Setting[];
 
@@ -78,26 +78,17 @@ export class ScoreAccumulator {
    */
   add(record: unknown, line?: number): void {
     if (this.finished) throw new Error('ScoreAccumulator.add after finish()');
-    if (isPlainVerdict(record)) {
-      const r = record;
-      this.acceptCode(
-        r.question_id,
-        r.model,
-        r.setting ?? 'multimodal',
-        r.check_id,
-        VERDICT_CODE[r.verdict],
-        r.judge,
-        r.sample ?? 0,
-        line,
-      );
-      return;
+    let v: VerdictFields;
+    if (isPlainVerdict(record)) v = record;
+    else {
+      const read = readVerdictRecord(record, this.where(line));
+      if (!read.ok) {
+        for (const issue of read.issues) this.report(issue);
+        return;
+      }
+      v = read.verdict;
     }
-    const read = readVerdictRecord(record, this.where(line));
-    if (!read.ok) {
-      for (const issue of read.issues) this.report(issue);
-      return;
-    }
-    const { question_id, model, setting = 'multimodal', check_id, verdict, judge, sample = 0 } = read.verdict;
+    const { question_id, model, setting = 'multimodal', check_id, verdict, judge, sample = 0 } = v;
     this.acceptCode(question_id, model, setting, check_id, VERDICT_CODE[verdict], judge, sample, line);
   }
 

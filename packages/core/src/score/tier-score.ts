@@ -12,10 +12,6 @@ export interface TierCounts {
 
 export type TierScores = Record<Tier, number | null>;
 
-export function emptyCounts(): TierCounts {
-  return { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
-}
-
 /**
  * (M + λP + μC) / (M + P + S + |μ|C), in [−1, 1]; null when the tier has no
  * checks (undefined, not zero).

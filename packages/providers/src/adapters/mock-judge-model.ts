@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type JudgeModel, type ModelCallOptions, type ModelCallResult, VERDICTS } from '@gamut/core';
+import { systemClock } from '../middleware/clock.js';
 import { ProviderCallError } from '../provider-call-error.js';
 
 /**
@@ -22,7 +23,7 @@ export function createMockJudgeModel(name: string): JudgeModel {
     provider: 'mock',
     modelId: name,
     async doGenerate(call: ModelCallOptions): Promise<ModelCallResult> {
-      if (latencyMs > 0) await delay(latencyMs, call.abortSignal);
+      if (latencyMs > 0) await systemClock.sleep(latencyMs, call.abortSignal);
       if (mode === 'error' || mode === 'unauthorized') {
         const status = mode === 'error' ? 503 : 401;
         throw new ProviderCallError(`${label}: HTTP ${status}: mock failure`, {
@@ -83,18 +84,4 @@ function promptText(call: ModelCallOptions): string {
 
 function hash(text: string): Buffer {
   return createHash('sha256').update(text).digest();
-}
-
-function delay(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }

@@ -110,7 +110,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         throw new InputError({
           rule: 'judge-spec',
           path: 'judge',
-          message: `openai-compatible:${modelId}: no base URL: use openai-compatible:<model>@<base URL>`,
+          message: `openai-compatible:${modelId}: no base URL: use openai-compatible:<model>@<base URL> or set OPENAI_COMPATIBLE_BASE_URL`,
         });
       }
       return createAiSdkJudgeModel({

@@ -59,10 +59,10 @@ const SUCCESS: Record<WireFormat, string> = {
   gemini: 'gemini-generate-content.json',
 };
 
-export const DEFAULT_REPLY = JSON.stringify({ rationale: 'The answer states it.', quote: null, verdict: 'meets' });
+const DEFAULT_REPLY = JSON.stringify({ rationale: 'The answer states it.', quote: null, verdict: 'meets' });
 
 /** The fixture for `format` with its reply text replaced. */
-export function successBody(format: WireFormat, text: string): string {
+function successBody(format: WireFormat, text: string): string {
   const body = JSON.parse(readFixture(SUCCESS[format]));
   if (format === 'openai-chat') body.choices[0].message.content = text;
   else if (format === 'openai-responses') body.output[0].content[0].text = text;

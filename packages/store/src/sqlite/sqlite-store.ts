@@ -22,6 +22,7 @@ import {
   type FailureRow,
   failureFromRow,
   type KeyRow,
+  keyFromRow,
   type LabelRow,
   type RunRow,
   runFromRow,
@@ -205,16 +206,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
       return read(() => {
         const out = new Set<string>();
         for (const r of st.verdictKeys.iterate(runId) as Iterable<KeyRow>) {
-          out.add(
-            verdictKey({
-              questionId: r.question_id,
-              model: r.model,
-              setting: r.setting,
-              checkId: r.check_id,
-              judge: r.judge,
-              sample: r.sample,
-            }),
-          );
+          out.add(verdictKey(keyFromRow(r)));
         }
         return out;
       });

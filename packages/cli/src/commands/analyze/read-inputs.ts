@@ -74,7 +74,7 @@ export async function readRun(
   return { rubrics, verdicts: verdicts.map((v) => v.value), files: { rubrics: rubricsFile, verdicts: verdictsFile } };
 }
 
-/** A positive integer option, or an input error naming it. */
+/** An integer option of at least `min`, or an input error naming it. */
 export function intOption(name: string, raw: string | undefined, fallback: number, min = 0): number {
   if (raw === undefined) return fallback;
   const n = Number(raw);

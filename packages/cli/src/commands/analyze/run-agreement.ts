@@ -1,4 +1,4 @@
-import { type AgreementBlock, analyzeAgreement, LabelLine, seededRandom } from '@gamut/core';
+import { type AgreementBlock, analyzeAgreement, InputError, LabelLine, seededRandom } from '@gamut/core';
 import { intOption, readParsed } from './read-inputs.js';
 import { num, numCi, printJson, rate, section, table } from './render.js';
 
@@ -13,7 +13,6 @@ export interface AgreementCliOptions {
 
 export async function runAgreement(o: AgreementCliOptions): Promise<void> {
   if (o.by !== undefined && o.by !== 'group') {
-    const { InputError } = await import('@gamut/core');
     throw new InputError({ rule: 'usage', message: `--by takes "group", got "${o.by}"` });
   }
   const lines = await readParsed(o.labels, LabelLine);

@@ -1,4 +1,4 @@
-import { analyzePairs, PairLine } from '@gamut/core';
+import { analyzePairs, InputError, PairLine } from '@gamut/core';
 import { readParsed } from './read-inputs.js';
 import { num, printJson, rate, table } from './render.js';
 
@@ -10,7 +10,6 @@ export interface PairsCliOptions {
 
 export async function runPairs(o: PairsCliOptions): Promise<void> {
   if (o.by !== undefined && o.by !== 'group') {
-    const { InputError } = await import('@gamut/core');
     throw new InputError({ rule: 'usage', message: `--by takes "group", got "${o.by}"` });
   }
   const lines = await readParsed(o.verdicts, PairLine);

@@ -27,6 +27,12 @@ export function registerRagAgent(rag: Command): void {
         throw new InputError({ rule: 'option', message: `--k must be a positive integer, got ${opts.k}` });
       if (!(threshold >= 0 && threshold <= 1))
         throw new InputError({ rule: 'option', message: `--threshold must be in [0, 1], got ${opts.threshold}` });
+      const concurrency = Number(opts.concurrency);
+      if (!Number.isInteger(concurrency) || concurrency < 1)
+        throw new InputError({
+          rule: 'option',
+          message: `--concurrency must be a positive integer, got ${opts.concurrency}`,
+        });
       const { loadWikiSnapshot } = await import('../../wiki/snapshot.js');
       const { loadGoldenSet } = await import('../../wiki/golden-set.js');
       const { WikiIndex } = await import('../../wiki/wiki-index.js');
@@ -40,7 +46,7 @@ export function registerRagAgent(rag: Command): void {
       if (opts.model) {
         const model = await loadModel(opts.model);
         const { default: pLimit } = await import('p-limit');
-        const limit = pLimit(Math.max(1, Number(opts.concurrency) || 4));
+        const limit = pLimit(concurrency);
         let done = 0;
         outputs = await Promise.all(
           golden.questions.map((q) =>

@@ -1,8 +1,8 @@
-import type { Command } from '@commander-js/extra-typings';
+import { type Command, InvalidArgumentError } from '@commander-js/extra-typings';
 
 const collectHeader = (value: string, previous: Record<string, string> = {}) => {
   const i = value.indexOf(':');
-  if (i <= 0) throw new Error(`--header must look like "Name: value", got "${value}"`);
+  if (i <= 0) throw new InvalidArgumentError(`expected "Name: value", got "${value}"`);
   return { ...previous, [value.slice(0, i).trim()]: value.slice(i + 1).trim() };
 };
 
@@ -32,6 +32,11 @@ export function registerRagCollect(rag: Command): void {
           throw new InputError({ rule: 'option', message: `--${name} must be a number ≥ ${min}, got ${v}` });
         return n;
       };
+      if (opts.url && !URL.canParse(opts.url))
+        throw new InputError({
+          rule: 'option',
+          message: `--url must be an absolute URL such as http://localhost:8080/ask, got ${opts.url}`,
+        });
       const concurrency = num('concurrency', opts.concurrency, 1);
       const timeoutMs = num('timeout', opts.timeout, 0.001) * 1000;
       const retries = num('retries', opts.retries, 0);

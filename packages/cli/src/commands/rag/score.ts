@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError } from '@commander-js/extra-typings';
-import type { fromZodError, Issue, RagJudge, RagJudgment, RagReport } from '@gamut/core';
+import type { RagJudge, RagJudgment, RagReport } from '@gamut/core';
+import type { z } from 'zod';
 
 function positiveInt(name: string) {
   return (v: string): number => {
@@ -207,36 +208,14 @@ async function startProgress(enabled: boolean): Promise<{ update(done: number, t
   };
 }
 
-interface LineSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };
-}
-
-/** Every line of a JSONL/JSON file validated; all bad lines reported at once with file, line and question. */
-async function readValidated<T extends { question_id: string }>(
+/** Every line of a JSONL/JSON file validated (all bad lines reported at once), with each question's line. */
+async function readValidated<S extends z.ZodType<{ question_id: string }>>(
   file: string,
-  schema: LineSchema<T>,
-): Promise<{ values: T[]; lines: Map<string, number> }> {
-  const { InputError, fromZodError: lift } = await import('@gamut/core');
-  const { readRecords } = await import('../../io/read-records.js');
-  const issues: Issue[] = [];
-  const values: T[] = [];
+  schema: S,
+): Promise<{ values: z.infer<S>[]; lines: Map<string, number> }> {
+  const { readParsed } = await import('../analyze/read-inputs.js');
+  const located = await readParsed(file, schema);
   const lines = new Map<string, number>();
-  for (const r of await readRecords(file)) {
-    const qid = (r.value as { question_id?: unknown } | null)?.question_id;
-    const parsed = schema.safeParse(r.value);
-    if (!parsed.success) {
-      issues.push(
-        ...lift(parsed.error, r.value, {
-          file: r.file,
-          ...(r.line !== undefined && { line: r.line }),
-          ...(typeof qid === 'string' && { question: qid }),
-        }),
-      );
-      continue;
-    }
-    values.push(parsed.data);
-    if (r.line !== undefined) lines.set(parsed.data.question_id, r.line);
-  }
-  if (issues.length) throw new InputError(issues);
-  return { values, lines };
+  for (const { value, line } of located) if (line !== undefined) lines.set(value.question_id, line);
+  return { values: located.map((l) => l.value), lines };
 }

@@ -1,22 +1,15 @@
-import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
+import { type BreakdownKey, type BreakdownRow, type ModelScore, formatScore as pct, type ScoredRun } from '@gamut/core';
 import { renderCompact as compact, newTable as table } from '../../render/table.js';
 
-/** ×100 with one decimal, only here at the edge; undefined stays visible as "—". */
-export function pct(score: number | null | undefined): string {
-  if (score === null || score === undefined) return '—';
-  const shown = (score * 100).toFixed(1);
-  return shown === '-0.0' ? '0.0' : shown;
-}
-
 /** "46.7 [40.1, 52.3]" */
-export function withCi(score: number | null, ci: readonly [number, number] | null): string {
+function withCi(score: number | null, ci: readonly [number, number] | null): string {
   if (score === null) return '—';
   return ci ? `${pct(score)} [${pct(ci[0])}, ${pct(ci[1])}]` : pct(score);
 }
 
 // cli-table3 measures display width, so Korean model names and labels line up.
 
-export function renderModels(models: readonly ModelScore[]): string {
+function renderModels(models: readonly ModelScore[]): string {
   const t = table(
     ['Model', 'Setting', 'Gamut [95% CI]', 'n', 'Answer-critical', 'Valuable', 'Context'],
     ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
@@ -42,11 +35,7 @@ const BREAKDOWN_HEAD: Record<BreakdownKey, [string, string]> = {
 };
 
 /** Rows follow the model order of the main table (best first), then the breakdown's own order. */
-export function renderBreakdown(
-  key: BreakdownKey,
-  rows: readonly BreakdownRow[],
-  models: readonly ModelScore[],
-): string {
+function renderBreakdown(key: BreakdownKey, rows: readonly BreakdownRow[], models: readonly ModelScore[]): string {
   const [label, scoreHead] = BREAKDOWN_HEAD[key];
   const t = table(['Model', 'Setting', label, scoreHead, 'n'], ['left', 'left', 'left', 'right', 'right']);
   const rank = new Map(models.map((m, i) => [`${m.model}\u0000${m.setting}`, i]));

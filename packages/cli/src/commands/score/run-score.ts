@@ -1,7 +1,7 @@
-import { ScoreAccumulator, type ScoredRun } from '@gamut/core';
+import { formatScore as pct, ScoreAccumulator, type ScoredRun } from '@gamut/core';
 import { GateFailed } from '../../io/exit-codes.js';
 import { readCompiledRubrics } from './read-rubrics.js';
-import { pct, renderScoreText } from './render-score.js';
+import { renderScoreText } from './render-score.js';
 import { parseScoreOptions, type ScoreCliOptions } from './score-options.js';
 import { streamVerdicts } from './stream-verdicts.js';
 import { writeScoreJson } from './write-score-json.js';

@@ -77,12 +77,12 @@ export function parseScoreOptions(o: ScoreCliOptions): ParsedScoreOptions {
   if (sample !== undefined) parsed.sample = sample;
   const failUnder = num('--fail-under', o.failUnder);
   if (failUnder !== undefined) {
-    // Scores are fractions; a threshold above 1 in magnitude is read as shown (×100).
-    const fraction = Math.abs(failUnder) > 1 ? failUnder / 100 : failUnder;
-    if (Math.abs(fraction) > 1) {
-      issues.push({ rule: 'usage', message: `--fail-under must lie in [-1, 1] (or [-100, 100]), got ${o.failUnder}` });
+    // Scores are fractions everywhere (gamut judge and run too); ×100 is only how tables show them.
+    if (Math.abs(failUnder) > 1) {
+      const hint = failUnder > 1 && failUnder <= 100 ? `; did you mean ${failUnder / 100}?` : '';
+      issues.push({ rule: 'usage', message: `--fail-under takes a fraction in [-1, 1], got ${o.failUnder}${hint}` });
     } else {
-      parsed.failUnder = fraction;
+      parsed.failUnder = failUnder;
     }
   }
   for (const key of (o.by ?? '')

@@ -36,14 +36,13 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
   const opts = { ...DEFAULT_OFFLINE_OPTIONS, ...options };
   const answer = typeof input.answer === 'string' ? analyzeText(input.answer) : input.answer;
   const { check } = input;
-  const questionKeys = questionKeysOf(input.question);
   switch (check.kind) {
     case 'threshold':
     case 'coverage':
       return judgeThreshold(check.options, check.min, answer, opts);
     case 'sequence':
     case 'full_sequence':
-      return judgeSequence(check.order, answer, questionKeys, opts);
+      return judgeSequence(check.order, answer, questionKeysOf(input.question), opts);
     case 'member':
     case 'option':
       return judgePlain(
@@ -53,7 +52,7 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
         opts,
       );
     default:
-      return judgePlain(check.content || check.text, answer, questionKeys, opts);
+      return judgePlain(check.content || check.text, answer, questionKeysOf(input.question), opts);
   }
 }
 

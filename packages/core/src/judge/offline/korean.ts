@@ -120,12 +120,6 @@ export function koreanForms(token: string): string[] {
   return forms;
 }
 
-/** The shortest form: what a check term is displayed and indexed as. */
-export function koreanStem(token: string): string {
-  const forms = koreanForms(token);
-  return forms[forms.length - 1] ?? token;
-}
-
 export function hangulBigrams(s: string): string[] {
   const out: string[] = [];
   for (let i = 0; i + 1 < s.length; i++) out.push(s.slice(i, i + 2));

@@ -68,7 +68,3 @@ export function normalizeText(input: string): string {
 }
 
 export const HANGUL = /[\uAC00-\uD7A3]/u;
-
-export function hasHangul(s: string): boolean {
-  return HANGUL.test(s);
-}
