@@ -72,18 +72,24 @@ export interface RecordSchema<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodErrorOf };
 }
 
+/** A parsed record with the JSONL line it came from. */
+export interface Located<T> {
+  value: T;
+  line?: number;
+}
+
 /**
- * Reads `file` and parses every record with `schema`. All invalid records are
- * reported together, each naming its file, line, question id and array index,
- * so one run of the command shows every problem.
+ * Parses every record with `schema`. All invalid records are reported
+ * together, each naming its file, line, question id and array index, so one
+ * run of the command shows every problem.
  */
-export async function readValidRecords<T>(file: string, schema: RecordSchema<T>): Promise<T[]> {
-  const out: T[] = [];
+export function parseValidRecords<T>(records: readonly SourceRecord[], schema: RecordSchema<T>): Array<Located<T>> {
+  const out: Array<Located<T>> = [];
   const issues: Issue[] = [];
-  for (const r of await readRecords(file)) {
+  for (const r of records) {
     const parsed = schema.safeParse(r.value);
     if (parsed.success) {
-      out.push(parsed.data);
+      out.push({ value: parsed.data, ...(r.line !== undefined && { line: r.line }) });
       continue;
     }
     const v = r.value as { question_id?: unknown } | null;
@@ -98,6 +104,16 @@ export async function readValidRecords<T>(file: string, schema: RecordSchema<T>)
   }
   if (issues.length) throw new InputError(issues);
   return out;
+}
+
+/** `parseValidRecords` over a file, keeping each record's line. */
+export async function readLocatedRecords<T>(file: string, schema: RecordSchema<T>): Promise<Array<Located<T>>> {
+  return parseValidRecords(await readRecords(file), schema);
+}
+
+/** `parseValidRecords` over a file, values only. */
+export async function readValidRecords<T>(file: string, schema: RecordSchema<T>): Promise<T[]> {
+  return (await readLocatedRecords(file, schema)).map((r) => r.value);
 }
 
 function looksLikeJsonl(text: string): boolean {

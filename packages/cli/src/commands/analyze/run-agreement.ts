@@ -1,5 +1,6 @@
 import { type AgreementBlock, analyzeAgreement, InputError, LabelLine, seededRandom } from '@gamut/core';
-import { intOption, readParsed } from './read-inputs.js';
+import { readLocatedRecords as readParsed } from '../../io/read-records.js';
+import { intOption } from './read-inputs.js';
 import { num, numCi, printJson, rate, section, table } from './render.js';
 
 export interface AgreementCliOptions {

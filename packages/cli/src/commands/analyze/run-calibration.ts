@@ -15,9 +15,9 @@ import {
   VerdictLine,
 } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
-import { readRecords, type SourceRecord } from '../../io/read-records.js';
+import { parseValidRecords as parseAll, readRecords, type SourceRecord } from '../../io/read-records.js';
 import { readCompiledRubrics } from '../score/read-rubrics.js';
-import { intOption, parseAll } from './read-inputs.js';
+import { intOption } from './read-inputs.js';
 import { num, numCi, printJson, rate, table } from './render.js';
 
 export interface CalibrationCliOptions {

@@ -1,5 +1,5 @@
 import { analyzePairs, InputError, PairLine } from '@gamut/core';
-import { readParsed } from './read-inputs.js';
+import { readLocatedRecords as readParsed } from '../../io/read-records.js';
 import { num, printJson, rate, table } from './render.js';
 
 export interface PairsCliOptions {

@@ -213,7 +213,7 @@ async function readValidated<S extends z.ZodType<{ question_id: string }>>(
   file: string,
   schema: S,
 ): Promise<{ values: z.infer<S>[]; lines: Map<string, number> }> {
-  const { readParsed } = await import('../analyze/read-inputs.js');
+  const { readLocatedRecords: readParsed } = await import('../../io/read-records.js');
   const located = await readParsed(file, schema);
   const lines = new Map<string, number>();
   for (const { value, line } of located) if (line !== undefined) lines.set(value.question_id, line);
