@@ -5,16 +5,15 @@
 //   node bench/judge.bench.mjs                   # 2,400 checks
 //   node bench/judge.bench.mjs --checks 100000 --latency 20   # memory stays flat (also try 20000)
 // Needs `npm run build`. Prints one JSON line.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { exec, sharedBench, startMockLlm } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // One folder per process: `npm run bench` and a manual run may overlap.
 const work = fileURLToPath(new URL(`./.work/judge-${process.pid}/`, import.meta.url));
-const shared = fileURLToPath(new URL('../../shared/bench/', import.meta.url));
+
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
@@ -32,7 +31,15 @@ mkdirSync(work, { recursive: true });
 
 // 1. Workload → compiled rubrics (with the question text) and answer lines.
 const workloadFile = `${work}workload.jsonl`;
-await exec(process.execPath, [`${shared}make-workload.mjs`, '--q', String(Q), '--k', String(K), '--out', workloadFile]);
+await exec(process.execPath, [
+  `${sharedBench}make-workload.mjs`,
+  '--q',
+  String(Q),
+  '--k',
+  String(K),
+  '--out',
+  workloadFile,
+]);
 const TIERS = ['answer_critical', 'valuable', 'context'];
 const rubrics = [];
 const answers = [];
@@ -55,13 +62,7 @@ writeFileSync(`${work}answers.jsonl`, `${answers.join('\n')}\n`);
 const calls = Q * K;
 
 // 2. The mock server.
-const port = await freePort();
-const mock = spawn(process.execPath, [`${shared}mock-llm.mjs`, String(port)], {
-  env: { ...process.env, LATENCY_MS: String(LATENCY) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => mock.stdout.once('data', resolve));
-const base = `http://127.0.0.1:${port}`;
+const { process: mock, base } = await startMockLlm(LATENCY);
 const stats = async () => (await fetch(`${base}/stats`)).json();
 const reset = () => fetch(`${base}/stats/reset`, { method: 'POST' });
 
@@ -162,24 +163,6 @@ async function timed(args) {
   });
   const wallMs = performance.now() - started;
   return { code, wallMs, rusage: JSON.parse(readFileSync(rusageFile, 'utf8')) };
-}
-
-function exec(cmd, args, opts = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'], ...opts });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function round(x, digits) {

@@ -5,15 +5,14 @@
 //   node bench/providers.bench.mjs                     # 200 answers × 12 checks
 //   node bench/providers.bench.mjs --q 2000 --k 12     # bigger
 // Needs `npm run build`. Prints one JSON line.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { exec, sharedBench, startMockLlm } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = fileURLToPath(new URL('./.work/', import.meta.url));
-const shared = fileURLToPath(new URL('../../shared/bench/', import.meta.url));
+
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
@@ -30,19 +29,21 @@ const { closeJudgeConnections, createJudgeModel, warmUpJudgeModel, withMiddlewar
 
 mkdirSync(work, { recursive: true });
 const workloadFile = `${work}providers-workload-${Q}x${K}.jsonl`;
-await run(process.execPath, [`${shared}make-workload.mjs`, '--q', String(Q), '--k', String(K), '--out', workloadFile]);
+await exec(process.execPath, [
+  `${sharedBench}make-workload.mjs`,
+  '--q',
+  String(Q),
+  '--k',
+  String(K),
+  '--out',
+  workloadFile,
+]);
 const questions = readFileSync(workloadFile, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l));
 
-const port = await freePort();
-const mock = spawn(process.execPath, [`${shared}mock-llm.mjs`, String(port)], {
-  env: { ...process.env, LATENCY_MS: String(LATENCY) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => mock.stdout.once('data', resolve));
-const base = `http://127.0.0.1:${port}`;
+const { process: mock, base } = await startMockLlm(LATENCY);
 
 class MemoryCache {
   map = new Map();
@@ -140,21 +141,4 @@ try {
 } finally {
   await closeJudgeConnections();
   mock.kill();
-}
-
-function run(cmd, args) {
-  return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { stdio: 'ignore' });
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
