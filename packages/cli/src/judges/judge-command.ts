@@ -4,10 +4,10 @@ import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
 import { type JunitAnswer, junitXml, type VerdictFormat, verdictText, writeStreamAtomic } from './export-verdicts.js';
-import { limitHeapGrowth } from './heap-growth.js';
 import { AnswerIndex, RubricIndex } from './indexed-inputs.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
 import { checkImages } from './load-judge-inputs.js';
+import { tuneMemoryForJudging } from './memory-tuning.js';
 import { openProjectStore, storeFile } from './open-store.js';
 import { closeJudgeConnections, resolveJudge, warmUpJudge } from './resolve-judge.js';
 import { failureJson } from './run-output.js';
@@ -43,7 +43,7 @@ const err = (s: string) => process.stderr.write(s);
 /** `gamut judge`: the same inputs and judge make the same run id, so rerunning resumes. */
 export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
-  limitHeapGrowth();
+  tuneMemoryForJudging();
   // Provider code loads while the inputs are read, so the first calls go out at once.
   const warm = warmUpJudge(o.judge);
   // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.

@@ -8,6 +8,7 @@ import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
 import { gateMessages } from './judge-command.js';
 import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
 import { loadRunConfig } from './load-run-config.js';
+import { tuneMemoryForJudging } from './memory-tuning.js';
 import { openProjectStore, storeFile } from './open-store.js';
 import {
   type CallSettings,
@@ -41,6 +42,7 @@ const err = (s: string) => process.stderr.write(s);
  */
 export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
+  tuneMemoryForJudging();
   const loaded = await loadRunConfig(o.config);
   const { config, runName } = loaded;
   const rubrics = await loadRubrics(loaded.datasetFile);

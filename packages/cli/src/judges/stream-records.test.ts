@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashFile, streamRecords } from './stream-records.js';
+import { hashFile, LineReader, streamRecords, streamSpannedRecords } from './stream-records.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gamut-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,10 +54,28 @@ describe('streamRecords', () => {
     });
   });
 
+  it('keeps lines whole across read blocks, however long, with spans that read them back', async () => {
+    // Lines of many sizes, Korean (3 bytes a character) so characters straddle block edges,
+    // one line of ~200 KiB (longer than the read block, twice over), and no final newline.
+    const values = Array.from({ length: 400 }, (_, i) => ({ i, text: '가나다 abc '.repeat((i * 37) % 300) }));
+    values.splice(200, 0, { i: -1, text: '긴'.repeat(70_000) });
+    const p = file('long.jsonl', values.map((v) => JSON.stringify(v)).join('\n'));
+    const reader = new LineReader(p);
+    const got = [];
+    for await (const r of streamSpannedRecords(p)) {
+      expect(JSON.parse(reader.read(r.span!))).toEqual(r.value);
+      got.push(r.value);
+    }
+    reader.close();
+    expect(got).toEqual(values);
+  });
+
   it('hashes a file by streaming it', async () => {
     // sha256("abc")
     expect(await hashFile(file('h.txt', 'abc'))).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
+    const big = '한국어 text '.repeat(40_000);
+    expect(await hashFile(file('big.txt', big))).toBe(createHash('sha256').update(big).digest('hex'));
   });
 });

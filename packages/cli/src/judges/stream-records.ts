@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { InputError, type Issue } from '@gamut/core';
 import { readRecords, type SourceRecord } from '../io/read-records.js';
 
@@ -62,27 +63,51 @@ export async function* streamSpannedRecords(file: string): AsyncGenerator<Spanne
 }
 
 const NEWLINE = 0x0a;
+/** Bytes per read; a longer line grows the buffer. */
+const BLOCK = 1 << 16;
 
-/** Lines as text with their 1-based number and byte span; `\r` stays (callers trim). */
+/**
+ * Lines as text with their 1-based number and byte span; `\r` stays (callers trim).
+ * The file is read into one reused buffer: a fresh buffer per chunk left the
+ * allocator's heap fragmented and the process's peak memory grew with the
+ * size of its inputs.
+ */
 async function* rawLines(file: string): AsyncGenerator<{ text: string; line: number; span: LineSpan }> {
-  let carry: Buffer | undefined;
-  let carryOffset = 0;
-  let line = 0;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-    const buf: Buffer = carry === undefined ? (chunk as Buffer) : Buffer.concat([carry, chunk as Buffer]);
-    let start = 0;
-    for (let nl = buf.indexOf(NEWLINE, start); nl !== -1; nl = buf.indexOf(NEWLINE, start)) {
-      line++;
-      yield { text: buf.toString('utf8', start, nl), line, span: { offset: carryOffset + start, length: nl - start } };
-      start = nl + 1;
+  const fh = await open(file, 'r');
+  try {
+    let buf: Buffer = Buffer.allocUnsafeSlow(BLOCK);
+    // buf[0, filled) holds an unfinished line that starts at file offset `base`.
+    let filled = 0;
+    let base = 0;
+    let line = 0;
+    for (;;) {
+      if (filled === buf.length) buf = grown(buf);
+      const { bytesRead } = await fh.read(buf, filled, buf.length - filled, null);
+      if (bytesRead === 0) break;
+      const end = filled + bytesRead;
+      let start = 0;
+      for (let nl = buf.indexOf(NEWLINE, filled); nl !== -1 && nl < end; nl = buf.indexOf(NEWLINE, nl + 1)) {
+        line++;
+        yield { text: buf.toString('utf8', start, nl), line, span: { offset: base + start, length: nl - start } };
+        start = nl + 1;
+      }
+      buf.copyWithin(0, start, end);
+      base += start;
+      filled = end - start;
     }
-    carry = start < buf.length ? buf.subarray(start) : undefined;
-    carryOffset += start;
+    if (filled > 0) {
+      line++;
+      yield { text: buf.toString('utf8', 0, filled), line, span: { offset: base, length: filled } };
+    }
+  } finally {
+    await fh.close();
   }
-  if (carry !== undefined) {
-    line++;
-    yield { text: carry.toString('utf8'), line, span: { offset: carryOffset, length: carry.length } };
-  }
+}
+
+function grown(buf: Buffer): Buffer {
+  const bigger = Buffer.allocUnsafeSlow(buf.length * 2);
+  buf.copy(bigger);
+  return bigger;
 }
 
 /**
@@ -106,11 +131,21 @@ export class LineReader {
   }
 }
 
-/** SHA-256 of a file's bytes, streamed. */
+/** SHA-256 of a file's bytes, read through one reused buffer. */
 export async function hashFile(file: string): Promise<string> {
   const hash = createHash('sha256');
   try {
-    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+    const fh = await open(file, 'r');
+    try {
+      const buf = Buffer.allocUnsafeSlow(BLOCK);
+      for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+        if (bytesRead === 0) break;
+        hash.update(buf.subarray(0, bytesRead));
+      }
+    } finally {
+      await fh.close();
+    }
   } catch (e) {
     throw unreadable(e, file);
   }

@@ -22,8 +22,13 @@ export interface RunStore extends CallCache {
   putVerdict(verdict: StoredVerdict): Promise<void>;
   /** Streams a run's verdicts in a stable order (question, model, setting, check, judge, sample). */
   verdicts(runId: string): AsyncIterable<StoredVerdict>;
-  /** `verdictKey`s of the run's finished verdicts: what a resumed run skips. */
-  verdictKeys(runId: string): Promise<Set<string>>;
+  /** How many finished verdicts the run has. */
+  countVerdicts(runId: string): Promise<number>;
+  /**
+   * Check ids of one answer that already have a verdict from `judge` (and `sample`):
+   * what a resumed run skips. Asked one answer at a time, so memory does not grow with the run.
+   */
+  finishedChecks(answer: FinishedChecksKey): Promise<Set<string>>;
 
   /** Upsert by `verdictKey`; the latest failure of a check replaces the earlier one. */
   putJudgeFailure(failure: StoredJudgeFailure): Promise<void>;
@@ -60,6 +65,11 @@ export interface AnswerKey {
   questionId: string;
   model: string;
   setting: 'multimodal' | 'text_only';
+}
+
+export interface FinishedChecksKey extends AnswerKey {
+  judge: string;
+  sample: number;
 }
 
 export interface StoredAnswer extends AnswerKey {

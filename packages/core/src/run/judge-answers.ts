@@ -2,7 +2,7 @@ import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
 import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../judge/check-judge.js';
 import type { AnswerJudgeInput } from '../judge/llm-check-judge.js';
-import { type RunStore, verdictKey } from '../ports/store.js';
+import type { RunStore } from '../ports/store.js';
 import type { Check } from '../schema/compiled-rubric.js';
 import type { Language, Setting } from '../schema/ids.js';
 import type { RunEventListener } from './events.js';
@@ -82,21 +82,27 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   }
   if (unknown.length) throw new InputError(unknown);
 
-  const done = await store.verdictKeys(runId);
-  const keyOf = (a: AnswerToJudge, checkId: string) =>
-    verdictKey({ questionId: a.questionId, model: a.model, setting: a.setting, checkId, judge: judge.id, sample });
+  // A fresh run asks the store nothing per answer; a resumed one asks once per answer and pass.
+  const resuming = (await store.countVerdicts(runId)) > 0;
+  const finished = (a: AnswerToJudge): Promise<ReadonlySet<string>> =>
+    resuming
+      ? store.finishedChecks({
+          runId,
+          questionId: a.questionId,
+          model: a.model,
+          setting: a.setting,
+          judge: judge.id,
+          sample,
+        })
+      : Promise.resolve(NONE);
   let planned = 0;
   let skipped = 0;
   for (const a of options.answers) {
     const checks = targets.get(a.questionId)!.checks;
-    if (done.size === 0) {
-      planned += checks.length;
-      continue;
-    }
-    for (const c of checks) {
-      planned++;
-      if (done.has(keyOf(a, c.id))) skipped++;
-    }
+    planned += checks.length;
+    if (!resuming) continue;
+    const done = await finished(a);
+    for (const c of checks) if (done.has(c.id)) skipped++;
   }
   options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
   const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
@@ -156,7 +162,10 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
       setting: a.setting,
     };
   };
-  const openChecks = (a: AnswerToJudge) => targets.get(a.questionId)!.checks.filter((c) => !done.has(keyOf(a, c.id)));
+  const openChecks = async (a: AnswerToJudge) => {
+    const done = await finished(a);
+    return targets.get(a.questionId)!.checks.filter((c) => !done.has(c.id));
+  };
 
   try {
     if (options.batched && judge.judgeAnswer) {
@@ -166,7 +175,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
         concurrency: options.concurrency,
         signal: options.signal,
         worker: async (a) => {
-          const checks = openChecks(a);
+          const checks = await openChecks(a);
           if (checks.length === 0) return;
           const outcomes = await judgeAnswer({ ...inputOf(a), checks }, options.signal);
           for (const [i, c] of checks.entries()) recordSoon(a, c, outcomes[i]!);
@@ -193,14 +202,16 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   return summary;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** (answer, check) pairs made as the pool asks for them; what an answer's checks share is built once. */
-function* pairs(
+async function* pairs(
   answers: Iterable<AnswerToJudge>,
-  openChecks: (a: AnswerToJudge) => readonly Check[],
+  openChecks: (a: AnswerToJudge) => Promise<readonly Check[]>,
   inputOf: (a: AnswerToJudge) => Omit<CheckJudgeInput, 'check'>,
-): Generator<{ answer: AnswerToJudge; shared: Omit<CheckJudgeInput, 'check'>; check: Check }> {
+): AsyncGenerator<{ answer: AnswerToJudge; shared: Omit<CheckJudgeInput, 'check'>; check: Check }> {
   for (const answer of answers) {
-    const checks = openChecks(answer);
+    const checks = await openChecks(answer);
     if (checks.length === 0) continue;
     const shared = inputOf(answer);
     for (const check of checks) yield { answer, shared, check };

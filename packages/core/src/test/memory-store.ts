@@ -98,10 +98,26 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
       const list = [...data.verdicts.values()].filter((v) => v.runId === runId).sort(compareVerdicts);
       for (const v of list) yield clone(v);
     },
-    async verdictKeys(runId) {
+    async countVerdicts(runId) {
+      open();
+      let n = 0;
+      for (const v of data.verdicts.values()) if (v.runId === runId) n++;
+      return n;
+    },
+    async finishedChecks(k) {
       open();
       const out = new Set<string>();
-      for (const v of data.verdicts.values()) if (v.runId === runId) out.add(verdictKey(v));
+      for (const v of data.verdicts.values()) {
+        if (
+          v.runId === k.runId &&
+          v.questionId === k.questionId &&
+          v.model === k.model &&
+          v.setting === k.setting &&
+          v.judge === k.judge &&
+          v.sample === k.sample
+        )
+          out.add(v.checkId);
+      }
       return out;
     },
     async putJudgeFailure(failure) {

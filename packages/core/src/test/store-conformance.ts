@@ -1,4 +1,4 @@
-import { type RunStore, verdictKey } from '../ports/store.js';
+import type { RunStore } from '../ports/store.js';
 import { assert, assertEqual, collect, sampleRun, sampleVerdict } from './store-fixtures.js';
 
 /**
@@ -107,9 +107,22 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
           'verdicts of run-1',
         );
         assertEqual(got[0]?.rationale, '이유: 답이 맞다', 'Korean text round-trips');
-        const keys = await s.verdictKeys('run-1');
-        assertEqual(keys.size, 3, 'verdict keys');
-        assert(keys.has(verdictKey(sampleVerdict())), 'key of I1.fact present');
+        assertEqual(await s.countVerdicts('run-1'), 3, 'verdicts counted');
+        assertEqual(await s.countVerdicts('run-9'), 0, 'no verdicts in an unknown run');
+        const v = sampleVerdict();
+        const answer = { runId: 'run-1', questionId: v.questionId, model: v.model, setting: v.setting };
+        assertEqual(
+          [...(await s.finishedChecks({ ...answer, judge: v.judge, sample: 0 }))].sort(),
+          ['I1.fact', 'I2.m1'],
+          'finished checks of one answer, sample 0',
+        );
+        assertEqual([...(await s.finishedChecks({ ...answer, judge: v.judge, sample: 1 }))], ['I1.fact'], 'sample 1');
+        assertEqual((await s.finishedChecks({ ...answer, judge: 'other-judge', sample: 0 })).size, 0, 'other judge');
+        assertEqual(
+          (await s.finishedChecks({ ...answer, model: 'other-model', judge: v.judge, sample: 0 })).size,
+          0,
+          'other model',
+        );
       }),
     },
     {
@@ -132,7 +145,7 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
           ],
           'failures',
         );
-        assert(!(await s.verdictKeys('run-1')).has(verdictKey(f)), 'a failure is not a verdict');
+        assert(!(await s.finishedChecks({ ...f, sample: 0 })).has('I3.fact'), 'a failure is not a verdict');
         await s.putVerdict(sampleVerdict({ checkId: 'I3.fact' }));
         failures = await s.getJudgeFailures('run-1');
         assertEqual(
@@ -229,8 +242,8 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
             );
           }
           await Promise.all(writes);
-          assertEqual((await a.verdictKeys('run-1')).size, 200, 'verdicts seen by writer a');
-          assertEqual((await b.verdictKeys('run-1')).size, 200, 'verdicts seen by writer b');
+          assertEqual(await a.countVerdicts('run-1'), 200, 'verdicts seen by writer a');
+          assertEqual(await b.countVerdicts('run-1'), 200, 'verdicts seen by writer b');
           assertEqual((await a.callTotals()).calls, 200, 'calls');
         } finally {
           await a.close();
@@ -255,7 +268,7 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
         const next = await loc.open();
         try {
           assertEqual((await next.getRun('run-1'))?.runId, 'run-1', 'run');
-          assertEqual((await next.verdictKeys('run-1')).size, 1, 'verdicts');
+          assertEqual(await next.countVerdicts('run-1'), 1, 'verdicts');
           assertEqual((await next.getJudgeFailures('run-1')).length, 1, 'failures');
           assertEqual((await next.get('k'))?.text, 't', 'cached call');
         } finally {

@@ -70,7 +70,7 @@ export function runFromRow(r: RunRow): RunRecord {
   };
 }
 
-export const keyFromRow = (r: KeyRow) => ({
+const keyFromRow = (r: KeyRow) => ({
   runId: r.run_id,
   questionId: r.question_id,
   model: r.model,

@@ -12,7 +12,6 @@ import type {
   StoredJudgeFailure,
   StoredVerdict,
 } from '@gamut/core';
-import { verdictKey } from '@gamut/core';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
 import {
@@ -21,8 +20,6 @@ import {
   callFromRow,
   type FailureRow,
   failureFromRow,
-  type KeyRow,
-  keyFromRow,
   type LabelRow,
   type RunRow,
   runFromRow,
@@ -63,6 +60,10 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // better-sqlite3 builds SQLite with a 16 MiB page cache per connection, which a long
+  // run fills and keeps; its hot path is small inserts and paged reads, and the OS
+  // caches the file anyway, so SQLite's own default of 2 MiB serves as well.
+  db.pragma('cache_size = -2048');
   migrate(db, now().toISOString());
   const st: Statements = prepareStatements(db);
   const maxBatch = options.maxBatch ?? 512;
@@ -202,13 +203,13 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
     verdicts(runId) {
       return iterateVerdicts(runId);
     },
-    verdictKeys(runId) {
+    countVerdicts(runId) {
+      return read(() => (st.countVerdicts.get(runId) as { n: number }).n);
+    },
+    finishedChecks(k) {
       return read(() => {
-        const out = new Set<string>();
-        for (const r of st.verdictKeys.iterate(runId) as Iterable<KeyRow>) {
-          out.add(verdictKey(keyFromRow(r)));
-        }
-        return out;
+        const rows = st.finishedChecks.all(k.runId, k.questionId, k.model, k.setting, k.judge, k.sample);
+        return new Set(rows as string[]);
       });
     },
     putJudgeFailure(f: StoredJudgeFailure) {

@@ -31,7 +31,9 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
     putVerdict: p(`INSERT INTO verdicts (${KEY_COLS}, verdict, rationale, quote) VALUES (?,?,?,?,?,?,?,?,?,?)
       ON CONFLICT (${KEY_COLS}) DO UPDATE SET verdict = excluded.verdict, rationale = excluded.rationale, quote = excluded.quote`),
     deleteFailure: p(`DELETE FROM judge_failures WHERE (${KEY_COLS}) = (?,?,?,?,?,?,?)`),
-    verdictKeys: p(`SELECT ${KEY_COLS} FROM verdicts WHERE run_id = ?`),
+    countVerdicts: p('SELECT COUNT(*) AS n FROM verdicts WHERE run_id = ?'),
+    finishedChecks: p(`SELECT check_id FROM verdicts
+      WHERE run_id = ? AND question_id = ? AND model = ? AND setting = ? AND judge = ? AND sample = ?`).pluck(),
     verdictPageFirst: p(`SELECT * FROM verdicts WHERE run_id = ? ${ORDER} LIMIT ?`),
     verdictPageAfter: p(`SELECT * FROM verdicts WHERE run_id = ?
       AND (question_id, model, setting, check_id, judge, sample) > (?,?,?,?,?,?) ${ORDER} LIMIT ?`),
@@ -58,7 +60,8 @@ export type StatementName =
   | 'getAnswers'
   | 'putVerdict'
   | 'deleteFailure'
-  | 'verdictKeys'
+  | 'countVerdicts'
+  | 'finishedChecks'
   | 'verdictPageFirst'
   | 'verdictPageAfter'
   | 'putFailure'
