@@ -8,21 +8,18 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { exec, sharedBench, startMockLlm } from './support/processes.mjs';
+import { numberArg } from './support/args.mjs';
+import { exec, makeWorkload, startMockLlm } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // One folder per process: `npm run bench` and a manual run may overlap.
 const work = fileURLToPath(new URL(`./.work/judge-${process.pid}/`, import.meta.url));
 
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
-const K = arg('k', 12);
-const CHECKS = arg('checks', 2400);
+const K = numberArg('k', 12);
+const CHECKS = numberArg('checks', 2400);
 const Q = Math.ceil(CHECKS / K);
-const CONCURRENCY = arg('concurrency', 64);
-const LATENCY = arg('latency', 200);
+const CONCURRENCY = numberArg('concurrency', 64);
+const LATENCY = numberArg('latency', 200);
 
 const { createJudgePromptBuilder, sha256Hex } = await import(`${root}packages/core/dist/index.js`);
 
@@ -30,20 +27,10 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
 // 1. Workload → compiled rubrics (with the question text) and answer lines.
-const workloadFile = `${work}workload.jsonl`;
-await exec(process.execPath, [
-  `${sharedBench}make-workload.mjs`,
-  '--q',
-  String(Q),
-  '--k',
-  String(K),
-  '--out',
-  workloadFile,
-]);
 const TIERS = ['answer_critical', 'valuable', 'context'];
 const rubrics = [];
 const answers = [];
-for (const line of readFileSync(workloadFile, 'utf8').trim().split('\n')) {
+for (const line of await makeWorkload(Q, K, `${work}workload.jsonl`)) {
   const w = JSON.parse(line);
   const checks = w.checks.map((c, i) => ({
     id: `${c.id}.fact`,

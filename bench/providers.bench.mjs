@@ -5,22 +5,19 @@
 //   node bench/providers.bench.mjs                     # 200 answers × 12 checks
 //   node bench/providers.bench.mjs --q 2000 --k 12     # bigger
 // Needs `npm run build`. Prints one JSON line.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { exec, sharedBench, startMockLlm } from './support/processes.mjs';
+import { numberArg } from './support/args.mjs';
+import { makeWorkload, startMockLlm } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = fileURLToPath(new URL('./.work/', import.meta.url));
 
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
-const Q = arg('q', 200);
-const K = arg('k', 12);
-const CONCURRENCY = arg('concurrency', 64);
-const LATENCY = arg('latency', 200);
+const Q = numberArg('q', 200);
+const K = numberArg('k', 12);
+const CONCURRENCY = numberArg('concurrency', 64);
+const LATENCY = numberArg('latency', 200);
 
 const { createJudgePromptBuilder, createLlmCheckJudge } = await import(`${root}packages/core/dist/index.js`);
 const { closeJudgeConnections, createJudgeModel, warmUpJudgeModel, withMiddleware } = await import(
@@ -28,20 +25,7 @@ const { closeJudgeConnections, createJudgeModel, warmUpJudgeModel, withMiddlewar
 );
 
 mkdirSync(work, { recursive: true });
-const workloadFile = `${work}providers-workload-${Q}x${K}.jsonl`;
-await exec(process.execPath, [
-  `${sharedBench}make-workload.mjs`,
-  '--q',
-  String(Q),
-  '--k',
-  String(K),
-  '--out',
-  workloadFile,
-]);
-const questions = readFileSync(workloadFile, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l));
+const questions = (await makeWorkload(Q, K, `${work}providers-workload-${Q}x${K}.jsonl`)).map((l) => JSON.parse(l));
 
 const { process: mock, base } = await startMockLlm(LATENCY);
 

@@ -7,13 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { answerOffline, importWiki, WikiIndex } from '../packages/cli/dist/wiki/index.js';
+import { numberArg } from './support/args.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const VERSIONS = arg('versions', 50_000);
-const PER_PAGE = arg('per-page', 5);
+const VERSIONS = numberArg('versions', 50_000);
+const PER_PAGE = numberArg('per-page', 5);
 const PAGES = Math.ceil(VERSIONS / PER_PAGE);
 
 // Deterministic pseudo-random text so runs compare.

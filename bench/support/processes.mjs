@@ -1,6 +1,7 @@
 // What the judge benchmarks share: a free loopback port, child processes, and
 // the shared mock LLM server (../shared/bench/mock-llm.mjs) started on that port.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -34,4 +35,19 @@ export async function startMockLlm(latencyMs) {
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { process: child, base: `http://127.0.0.1:${port}` };
+}
+
+/** Runs the shared workload generator (`q` answers × `k` checks) into `file`; resolves with its JSONL lines. */
+export async function makeWorkload(q, k, file) {
+  const code = await exec(process.execPath, [
+    `${sharedBench}make-workload.mjs`,
+    '--q',
+    String(q),
+    '--k',
+    String(k),
+    '--out',
+    file,
+  ]);
+  if (code !== 0) throw new Error(`make-workload.mjs exited with ${code}`);
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import { formatCi, formatScore, type ReportSummary } from '@gamut/core';
-import { heatColor } from '../components/charts.js';
+import { HeatTable } from '../components/heat-table.js';
+import { Tabs } from '../components/tabs.js';
 import { href, type Route, setQuery } from '../router.js';
 import { SettingTabs, settingOf } from './leaderboard.js';
 
@@ -18,61 +19,30 @@ export function HeatmapPage({ summary, route }: { summary: ReportSummary; route:
       <div className="row">
         <SettingTabs summary={summary} route={route} />
         {summary.popularity.values.length > 0 && (
-          <div className="tabs" role="tablist">
-            {(['domain', 'popularity'] as const).map((b) => (
-              <button
-                key={b}
-                type="button"
-                role="tab"
-                aria-selected={b === by}
-                className={b === by ? 'tab active' : 'tab'}
-                onClick={() => setQuery(route, { by: b === 'domain' ? null : b })}
-              >
-                by {b}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            options={['domain', 'popularity'] as const}
+            current={by}
+            label={(b) => `by ${b}`}
+            onSelect={(b) => setQuery(route, { by: b === 'domain' ? null : b })}
+          />
         )}
       </div>
       {domains.length === 0 ? (
         <p className="empty">The rubrics carry no domains.</p>
       ) : (
-        <div className="scroll-x">
-          <table className="heatmap" data-testid="heatmap">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                {domains.map((d) => (
-                  <th key={d ?? '∅'} scope="col">
-                    {d ?? '(none)'}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {models.map((m) => (
-                <tr key={m}>
-                  <th scope="row">{m}</th>
-                  {domains.map((d) => {
-                    const c = cell(m, d);
-                    return (
-                      <td
-                        key={d ?? '∅'}
-                        className="num heat"
-                        style={{ background: heatColor(c?.score ?? null) }}
-                        title={c ? `${formatScore(c.score)} ${formatCi(c.ci95)} · n = ${c.n}` : ''}
-                      >
-                        <a href={href(['questions'], { model: m, setting, domain: d ?? '' })}>
-                          {formatScore(c?.score)}
-                        </a>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HeatTable
+          testId="heatmap"
+          models={models}
+          columns={domains}
+          cell={(m, d) => {
+            const c = cell(m, d);
+            return {
+              value: c?.score,
+              title: c ? `${formatScore(c.score)} ${formatCi(c.ci95)} · n = ${c.n}` : '',
+              href: href(['questions'], { model: m, setting, domain: d ?? '' }),
+            };
+          }}
+        />
       )}
     </section>
   );

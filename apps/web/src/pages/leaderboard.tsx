@@ -1,5 +1,6 @@
 import { formatCi, formatScore, judgeLabel, type LeaderboardRow, type ReportSummary } from '@gamut/core';
 import { CiBar, TierBars, VerdictBar } from '../components/charts.js';
+import { Tabs } from '../components/tabs.js';
 import { href, type Route, setQuery } from '../router.js';
 
 type SortKey = 'rank' | 'model' | 'gamut' | 'n' | 'answer_critical' | 'valuable' | 'context';
@@ -21,20 +22,12 @@ export function settingOf(summary: ReportSummary, route: Route): string {
 export function SettingTabs({ summary, route }: { summary: ReportSummary; route: Route }) {
   const current = settingOf(summary, route);
   return (
-    <div className="tabs" role="tablist">
-      {summary.settings.map((s) => (
-        <button
-          key={s}
-          type="button"
-          role="tab"
-          aria-selected={s === current}
-          className={s === current ? 'tab active' : 'tab'}
-          onClick={() => setQuery(route, { setting: s })}
-        >
-          {s.replace('_', '-')}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      options={summary.settings}
+      current={current}
+      label={(s) => s.replace('_', '-')}
+      onSelect={(s) => setQuery(route, { setting: s })}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { formatScore, type QuestionDetail, verdictOfCode } from '@gamut/core';
-import { useEffect, useState } from 'react';
+import { formatScore, verdictOfCode } from '@gamut/core';
+import { useState } from 'react';
 import type { ClientApi } from '../client/api.js';
 import { HighlightedText } from '../components/highlighted-text.js';
+import { useLoaded } from '../components/use-loaded.js';
 import { href, type Route, setQuery } from '../router.js';
 
 const VERDICT_LABEL: Record<string, string> = {
@@ -12,28 +13,15 @@ const VERDICT_LABEL: Record<string, string> = {
   '-': 'no verdict',
 };
 
-function useQuestion(api: ClientApi, id: string) {
-  const [state, setState] = useState<{ id: string; q: QuestionDetail | null; error?: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.question(id).then(
-      (q) => live && setState({ id, q }),
-      (e: unknown) => live && setState({ id, q: null, error: String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
-  return state?.id === id ? state : null;
-}
+const loadQuestion = (api: ClientApi, id: string) => api.question(id);
 
 /** One question: the question and image, an answer with each check's verdict, and the meta-rubric behind the checks. */
 export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; route: Route }) {
-  const state = useQuestion(api, id);
+  const state = useLoaded(api, id, loadQuestion);
   const [active, setActive] = useState<number | null>(null);
   if (!state) return <p className="muted">Loading {id}…</p>;
   if (state.error) return <p className="error">{state.error}</p>;
-  const q = state.q;
+  const q = state.value;
   if (!q) return <p className="empty">No question “{id}” in this run.</p>;
   const models = [...new Set(q.answers.map((a) => a.model))];
   const settings = [...new Set(q.answers.map((a) => a.setting))];

@@ -1,24 +1,16 @@
-import { type RagQuestionDetail, type Verdict, verdictCode } from '@gamut/core';
-import { useEffect, useState } from 'react';
+import { type Verdict, verdictCode } from '@gamut/core';
 import type { ClientApi } from '../client/api.js';
+import { useLoaded } from '../components/use-loaded.js';
 import { href } from '../router.js';
+
+const loadRagQuestion = (api: ClientApi, id: string) => api.ragQuestion(id);
 
 /** One wiki-QA question: the answer, facts, and each claim beside the passage of the page it cites. */
 export function RagQuestionPage({ api, id }: { api: ClientApi; id: string }) {
-  const [state, setState] = useState<{ id: string; q: RagQuestionDetail | null; error?: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.ragQuestion(id).then(
-      (q) => live && setState({ id, q }),
-      (e: unknown) => live && setState({ id, q: null, error: String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
-  if (!state || state.id !== id) return <p className="muted">Loading {id}…</p>;
+  const state = useLoaded(api, id, loadRagQuestion);
+  if (!state) return <p className="muted">Loading {id}…</p>;
   if (state.error) return <p className="error">{state.error}</p>;
-  const q = state.q;
+  const q = state.value;
   if (!q) return <p className="empty">No wiki-QA question “{id}” in this run.</p>;
   return (
     <section className="question">

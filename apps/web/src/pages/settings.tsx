@@ -1,5 +1,5 @@
 import { formatCi, formatScore, type ReportSummary } from '@gamut/core';
-import { heatColor } from '../components/charts.js';
+import { HeatTable } from '../components/heat-table.js';
 
 const W = 640;
 const ROW = 34;
@@ -82,40 +82,15 @@ function ByDomain({ summary }: { summary: ReportSummary }) {
   return (
     <>
       <h2>Difference by domain (multimodal − text-only)</h2>
-      <div className="scroll-x">
-        <table className="heatmap" data-testid="settings-by-domain">
-          <thead>
-            <tr>
-              <th scope="col">Model</th>
-              {domains.map((d) => (
-                <th key={d ?? '∅'} scope="col">
-                  {d ?? '(none)'}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {models.map((m) => (
-              <tr key={m}>
-                <th scope="row">{m}</th>
-                {domains.map((d) => {
-                  const c = rows.find((r) => r.model === m && r.domain === d);
-                  return (
-                    <td
-                      key={d ?? '∅'}
-                      className="num heat"
-                      style={{ background: heatColor(c?.difference ?? null) }}
-                      title={c ? `${formatCi(c.difference_ci95)} · n = ${c.n}` : ''}
-                    >
-                      {formatScore(c?.difference)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeatTable
+        testId="settings-by-domain"
+        models={models}
+        columns={domains}
+        cell={(m, d) => {
+          const c = rows.find((r) => r.model === m && r.domain === d);
+          return { value: c?.difference, title: c ? `${formatCi(c.difference_ci95)} · n = ${c.n}` : '' };
+        }}
+      />
     </>
   );
 }
