@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import stringWidth from 'string-width';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runGamut } from '../../test-support/run-gamut.js';
+import { runGamut } from '../../test-support/run-gamut.js';
 
 // The seed's incident wiki (SPEC §7 worked example) and one unanswerable question.
 const pages = [
@@ -270,18 +270,6 @@ describe('gamut rag score', () => {
 });
 
 describe('gamut rag import-erb', () => {
-  it('converts the EnterpriseRAG-Bench sample into a golden set that rag score accepts', async () => {
-    const src = join(REPO_ROOT, '../shared/external/enterprise-rag-bench/questions_sample.jsonl');
-    const r = await runGamut(['rag', 'import-erb', src, '-o', p('erb.json'), '--json']);
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ questions: 160, facts: 737, unanswerable: 20 });
-    const g = JSON.parse(readFileSync(p('erb.json'), 'utf8'));
-    expect(g.questions.find((q: { question_id: string }) => q.question_id === 'qst_0481')).toMatchObject({
-      type: 'unanswerable',
-      source_type: 'info_not_found',
-    });
-  });
-
   it('exit 2 on a malformed line', async () => {
     writeFileSync(
       p('erb-bad.jsonl'),
