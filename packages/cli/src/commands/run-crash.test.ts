@@ -25,7 +25,6 @@ models:
   - { spec: "openai-compatible:ans-1@${url}", name: model-1 }
   - { spec: "openai-compatible:ans-2@${url}", name: model-2 }
 judges: ["openai-compatible:judge-c@${url}"]
-settings: [text_only]
 concurrency: 4
 output: out
 `;

@@ -8,20 +8,23 @@ import {
   fromZodError,
   InputError,
   type Issue,
+  impliedSetting,
   judgeOffline,
   type MetaRubric,
   OFFLINE_JUDGE_ID,
   parseMetaRubric,
   type ScoreReport,
+  type SettledAnswer,
   scoreVerdicts,
   type VerdictLine,
 } from '@gamut/core';
 import { readRecords } from '../io/read-records.js';
+import { settingRequired } from '../judges/load-judge-inputs.js';
 
 export interface DemoData {
   metas: MetaRubric[];
   rubrics: CompiledRubric[];
-  answers: AnswerLine[];
+  answers: SettledAnswer[];
   verdicts: VerdictLine[];
   scores: ScoreReport;
 }
@@ -41,24 +44,32 @@ async function readMetas(file: string): Promise<MetaRubric[]> {
   return metas;
 }
 
-async function readAnswers(file: string, known: ReadonlySet<string>): Promise<AnswerLine[]> {
+async function readAnswers(file: string, known: ReadonlyMap<string, MetaRubric>): Promise<SettledAnswer[]> {
   if (!existsSync(file)) {
     throw new InputError({ rule: 'demo-data-missing', message: `the bundled answers are missing: ${file}`, file });
   }
-  const answers: AnswerLine[] = [];
+  const answers: SettledAnswer[] = [];
   const issues: Issue[] = [];
   for (const r of await readRecords(file)) {
     const where = { file: r.file, ...(r.line !== undefined && { line: r.line }) };
     const parsed = AnswerLine.safeParse(r.value);
-    if (!parsed.success) issues.push(...fromZodError(parsed.error, r.value, where));
-    else if (!known.has(parsed.data.question_id)) {
+    if (!parsed.success) {
+      issues.push(...fromZodError(parsed.error, r.value, where));
+      continue;
+    }
+    const a = parsed.data;
+    const meta = known.get(a.question_id);
+    const setting = meta && (a.setting ?? impliedSetting(meta));
+    if (!meta) {
       issues.push({
         ...where,
         rule: 'unknown-question',
         message: 'answer to a question with no meta-rubric',
-        question: parsed.data.question_id,
+        question: a.question_id,
       });
-    } else answers.push(parsed.data);
+    } else if (setting === undefined)
+      issues.push({ ...where, ...settingRequired(a.question_id), question: a.question_id });
+    else answers.push({ ...a, setting });
   }
   if (issues.length) throw new InputError(issues);
   return answers;
@@ -76,7 +87,7 @@ export async function runDemoPipeline(
   const rubrics = metas.map((m) => compileMetaRubric(m));
   const metaById = new Map(metas.map((m) => [m.question_id as string, m]));
   const rubricById = new Map(rubrics.map((r) => [r.question_id as string, r]));
-  const answers = await readAnswers(join(gamutDir, 'answers.jsonl'), new Set(metaById.keys()));
+  const answers = await readAnswers(join(gamutDir, 'answers.jsonl'), metaById);
 
   const verdicts: VerdictLine[] = [];
   answers.forEach((a, i) => {

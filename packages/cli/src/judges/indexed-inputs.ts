@@ -5,9 +5,12 @@ import {
   type CompiledRubric,
   InputError,
   type Issue,
+  impliedSetting,
   type JudgeTarget,
+  type Setting,
 } from '@gamut/core';
 import {
+  type AnswerableQuestions,
   duplicateQuestion,
   isMetaRecord,
   type RubricRecord,
@@ -22,12 +25,14 @@ import { LineReader, type LineSpan, streamSpannedRecords } from './stream-record
  * few hundred stay cached), so memory does not grow with the dataset. A JSON
  * array or document is small enough to hold and is held.
  */
-export class RubricIndex implements ReadonlyMap<string, JudgeTarget> {
+export class RubricIndex implements ReadonlyMap<string, JudgeTarget>, AnswerableQuestions {
   /** question id → rubric hash, in file order. */
   readonly rubricHashes: Record<string, string> = {};
   /** Questions with an image, for checking the files before any call. */
   readonly images: { questionId: string; image: string }[] = [];
   private readonly spans = new Map<string, LineSpan>();
+  /** The questions that are not plain text questions, with their implied setting (see `impliedSetting`). */
+  private readonly withImage = new Map<string, Setting | undefined>();
   private readonly held = new Map<string, { target: JudgeTarget; rubric: CompiledRubric }>();
   private readonly recent = new Map<string, { target: JudgeTarget; rubric: CompiledRubric }>();
   private readonly reader: LineReader;
@@ -59,7 +64,13 @@ export class RubricIndex implements ReadonlyMap<string, JudgeTarget> {
         continue;
       }
       index.rubricHashes[id] = got.rubric.rubric_hash;
-      if (got.target.image !== undefined) index.images.push({ questionId: id, image: got.target.image });
+      if (got.target.image !== undefined) {
+        index.images.push({ questionId: id, image: got.target.image });
+        index.withImage.set(
+          id,
+          impliedSetting({ image: got.target.image, text_only_question: got.target.textOnlyQuestion }),
+        );
+      }
       if (r.span) index.spans.set(id, r.span);
       else index.held.set(id, { target: got.target, rubric: got.rubric });
     }
@@ -77,6 +88,11 @@ export class RubricIndex implements ReadonlyMap<string, JudgeTarget> {
 
   get(questionId: string): JudgeTarget | undefined {
     return this.entry(questionId)?.target;
+  }
+
+  impliedSetting(questionId: string): Setting | undefined {
+    if (!this.has(questionId)) return undefined;
+    return this.withImage.has(questionId) ? this.withImage.get(questionId) : 'text';
   }
 
   /** The compiled rubric of one question. */
@@ -157,12 +173,15 @@ export class AnswerIndex implements Iterable<AnswerToJudge> {
   private readonly held: AnswerToJudge[] = [];
   private readonly reader: LineReader;
 
-  private constructor(readonly file: string) {
+  private constructor(
+    readonly file: string,
+    private readonly rubrics: AnswerableQuestions,
+  ) {
     this.reader = new LineReader(file);
   }
 
-  static async open(file: string, rubrics: { has(questionId: string): boolean }): Promise<AnswerIndex> {
-    const index = new AnswerIndex(file);
+  static async open(file: string, rubrics: AnswerableQuestions): Promise<AnswerIndex> {
+    const index = new AnswerIndex(file, rubrics);
     await scanAnswers(file, rubrics, (a, r) => {
       index.models.add(a.model);
       index.settings.add(a.setting);
@@ -185,7 +204,9 @@ export class AnswerIndex implements Iterable<AnswerToJudge> {
       const parsed = AnswerLine.safeParse(parseOr(this.reader.read(span)));
       if (!parsed.success) throw changedError(this.file);
       const a = parsed.data;
-      yield { questionId: a.question_id, model: a.model, setting: a.setting, response: a.response };
+      const setting = a.setting ?? this.rubrics.impliedSetting(a.question_id);
+      if (setting === undefined) throw changedError(this.file);
+      yield { questionId: a.question_id, model: a.model, setting, response: a.response };
     }
   }
 

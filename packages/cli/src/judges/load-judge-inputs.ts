@@ -9,9 +9,11 @@ import {
   fromZodError,
   InputError,
   type Issue,
+  impliedSetting,
   type JudgeTarget,
   type MetaRubric,
   parseMetaRubric,
+  type Setting,
 } from '@gamut/core';
 import type { SourceRecord } from '../io/read-records.js';
 import { type SpannedRecord, streamRecords, streamSpannedRecords } from './stream-records.js';
@@ -139,17 +141,45 @@ function toTarget(
   };
 }
 
+/** The questions answers may belong to, and the setting an answer that names none gets. */
+export interface AnswerableQuestions {
+  has(questionId: string): boolean;
+  /** `impliedSetting` of the question: undefined when it is asked both with and without its image. */
+  impliedSetting(questionId: string): Setting | undefined;
+}
+
+/** Judge targets as `AnswerableQuestions`. */
+export function answerableTargets(targets: ReadonlyMap<string, JudgeTarget>): AnswerableQuestions {
+  return {
+    has: (id) => targets.has(id),
+    impliedSetting: (id) => {
+      const t = targets.get(id);
+      return t && impliedSetting({ image: t.image, text_only_question: t.textOnlyQuestion });
+    },
+  };
+}
+
+/** The issue of an answer line that names no setting for a question asked two ways. */
+export function settingRequired(questionId: string): Pick<Issue, 'rule' | 'message'> {
+  return {
+    rule: 'setting-required',
+    message:
+      `question "${questionId}" is asked both with its image and without it: ` +
+      'give the answer a "setting" ("multimodal" or "text_only")',
+  };
+}
+
 /** Answer lines, validated; an answer to a question without a rubric, or a repeated answer, is named with its line. */
-export async function loadAnswers(file: string, rubrics: ReadonlyMap<string, unknown>): Promise<AnswerToJudge[]> {
+export async function loadAnswers(file: string, targets: ReadonlyMap<string, JudgeTarget>): Promise<AnswerToJudge[]> {
   const out: AnswerToJudge[] = [];
-  await scanAnswers(file, rubrics, (a) => out.push(a));
+  await scanAnswers(file, answerableTargets(targets), (a) => out.push(a));
   return out;
 }
 
 /** Validates every answer line, handing each good one to `onAnswer`; throws all issues at the end. */
 export async function scanAnswers(
   file: string,
-  rubrics: { has(questionId: string): boolean },
+  rubrics: AnswerableQuestions,
   onAnswer: (a: AnswerToJudge, r: SpannedRecord) => void,
 ): Promise<void> {
   const issues: Issue[] = [];
@@ -166,17 +196,22 @@ export async function scanAnswers(
       issues.push({ rule: 'unknown-question', message: `no rubric for question "${a.question_id}"`, ...ids });
       continue;
     }
-    const key = `${a.question_id}\u0000${a.model}\u0000${a.setting}`;
+    const setting = a.setting ?? rubrics.impliedSetting(a.question_id);
+    if (setting === undefined) {
+      issues.push({ ...settingRequired(a.question_id), ...ids });
+      continue;
+    }
+    const key = `${a.question_id}\u0000${a.model}\u0000${setting}`;
     if (seen.has(key)) {
       issues.push({
         rule: 'duplicate-answer',
-        message: `a second answer for this question, model and setting (${a.setting})`,
+        message: `a second answer for this question, model and setting (${setting})`,
         ...ids,
       });
       continue;
     }
     seen.add(key);
-    onAnswer({ questionId: a.question_id, model: a.model, setting: a.setting, response: a.response }, r);
+    onAnswer({ questionId: a.question_id, model: a.model, setting, response: a.response }, r);
   }
   if (issues.length) throw new InputError(issues);
 }

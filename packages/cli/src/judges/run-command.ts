@@ -1,4 +1,4 @@
-import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk } from '@gamut/core';
+import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk, Setting } from '@gamut/core';
 import { InputError } from '@gamut/core';
 import { GateFailed } from '../io/exit-codes.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
@@ -62,7 +62,18 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
 
   const imageFiles = new Map<string, string>();
   for (const [id, t] of rubrics.targets) if (t.image !== undefined) imageFiles.set(id, t.image);
-  const settingsForModels = config.models.length > 0 ? config.settings : [];
+  const questions: QuestionToAsk[] = metas.map((meta) => {
+    const image = imageFiles.get(meta.question_id);
+    return {
+      questionId: meta.question_id,
+      question: meta.question,
+      ...(meta.text_only_question !== undefined && { textOnlyQuestion: meta.text_only_question }),
+      ...(image !== undefined && { image: { data: image } }),
+    };
+  });
+  // Checked before the run is stored, so a dataset that cannot be asked reserves nothing.
+  const plan =
+    config.models.length > 0 ? core.planQuestionSettings(questions, config.settings) : new Map<string, Setting[]>();
   const templates: Record<string, string> = {};
   for (const t of core.PROMPT_TEMPLATES) templates[`${t.name}@${t.version}`] = t.sha256;
   const { configHash, configParts } = core.hashConfigParts({
@@ -71,7 +82,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
     models: config.models,
     answers: fileAnswers,
     judges: config.judges,
-    settings: config.settings,
+    settings: config.settings ?? null,
     system_prompt: config.system_prompt ?? null,
     templates,
   });
@@ -104,7 +115,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       dataset_hash: core.hashCanonical(metas),
       rubric_hashes: Object.fromEntries(rubrics.compiled.map((r) => [r.question_id, r.rubric_hash])),
       models: [...config.models.map((m) => m.name ?? m.spec), ...new Set(fileAnswers.map((a) => a.model))],
-      settings: config.settings,
+      settings: [...new Set([...[...plan.values()].flat(), ...fileAnswers.map((a) => a.setting)])].sort(),
       judges: config.judges.map((j) => ({ spec: j.spec, parameters: { batched: j.batched === true } })),
       prompt_templates: templates,
       lambda: params.lambda,
@@ -153,21 +164,11 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
           const model: JudgeModel = await resolveModel(m.spec, calls);
           models.push({ name: m.name ?? m.spec, model: withCallDefaults(model, m) });
         }
-        const questions: QuestionToAsk[] = [];
-        for (const meta of metas) {
-          const image = imageFiles.get(meta.question_id);
-          questions.push({
-            questionId: meta.question_id,
-            question: meta.question,
-            ...(meta.text_only_question !== undefined && { textOnlyQuestion: meta.text_only_question }),
-            ...(image !== undefined && settingsForModels.includes('multimodal') && { image: { data: image } }),
-          });
-        }
         const answered = await core.answerQuestions({
           runId: runName,
           questions,
           models,
-          settings: settingsForModels,
+          ...(config.settings !== undefined && { settings: config.settings }),
           store,
           concurrency: config.concurrency,
           ...(config.system_prompt !== undefined && { system: config.system_prompt }),

@@ -1,10 +1,10 @@
-import type { CompiledRubric, RunStore, ScoreParamsInput, ScoreReport, StoredJudgeFailure } from '@gamut/core';
+import type { CompiledRubric, RunStore, ScoreParamsInput, ScoreReport, Setting, StoredJudgeFailure } from '@gamut/core';
 import { verdictLine } from './export-verdicts.js';
 
 export interface UnscoredAnswer {
   questionId: string;
   model: string;
-  setting: 'multimodal' | 'text_only';
+  setting: Setting;
   /** Checks whose judge failed: the answer is left out of the scores rather than scored on a guess. */
   failedChecks: string[];
 }

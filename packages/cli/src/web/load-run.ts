@@ -15,6 +15,7 @@ import {
   type ReportInput,
   Setting,
   VerdictLine,
+  verdictSetting,
   WikiPage,
 } from '@gamut/core';
 import { parseRecords, readText } from '../io/read-records.js';
@@ -24,10 +25,10 @@ interface Parser<T> {
 }
 
 /** judge-failures.jsonl has no shared schema; read the fields the drill-down shows. */
-const JudgeFailure: Parser<JudgeFailureLine> = {
+const JudgeFailure: Parser<Omit<JudgeFailureLine, 'setting'> & { setting: Setting | undefined }> = {
   safeParse(v: unknown) {
     const o = (v ?? {}) as Record<string, unknown>;
-    const setting = Setting.safeParse(o.setting ?? 'multimodal');
+    const setting = Setting.optional().safeParse(o.setting);
     const str = (x: unknown) => (typeof x === 'string' ? x : '');
     if (!setting.success) return { success: false, error: setting.error };
     return {
@@ -122,13 +123,19 @@ export async function loadRun(dir: string, o: LoadRunOptions = {}): Promise<Repo
     ]);
     if (report) rag = { report, golden, wiki, outputs };
   }
+  // Gamut writes every line with its setting; a line without one is read as the scorer reads it.
+  const byId = new Map(rubrics.map((r) => [r.question_id as string, r]));
+  const settle = <T extends { question_id: string; setting?: Setting | undefined }>(line: T) => ({
+    ...line,
+    setting: verdictSetting(line.setting, byId.get(line.question_id) ?? {}),
+  });
   return {
     manifest,
     metaRubrics,
     rubrics,
-    answers,
-    verdicts,
-    judgeFailures,
+    answers: answers.map(settle),
+    verdicts: verdicts.map(settle),
+    judgeFailures: judgeFailures.map(settle),
     rag,
     ...(o.judge !== undefined && { judge: o.judge }),
     ...(o.missingAsMissing && { missingAsMissing: true }),

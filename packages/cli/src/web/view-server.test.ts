@@ -104,7 +104,7 @@ describe('gamut view API', () => {
   });
 
   it.each([
-    ['/api/answers?setting=audio', /setting must be one of multimodal, text_only; got "audio"/],
+    ['/api/answers?setting=audio', /setting must be one of multimodal, text_only, text; got "audio"/],
     ['/api/answers?limit=ten', /limit must be an integer between 0 and 1000; got "ten"/],
     ['/api/answers?limit=5000', /limit must be an integer between 0 and 1000/],
     ['/api/answers?offset=-1', /offset must be an integer/],

@@ -32,7 +32,8 @@ export function analyzeSettings(options: RunAnalysisOptions & { judge?: string; 
   const mm = new Map<string, Map<string, number>>();
   const txt = new Map<string, Map<string, number>>();
   for (const a of report.answers) {
-    if (a.gamut === null) continue;
+    // Plain text questions have no image to ablate.
+    if (a.gamut === null || a.setting === 'text') continue;
     const target = a.setting === 'multimodal' ? mm : txt;
     const m = target.get(a.model) ?? new Map<string, number>();
     m.set(a.question_id, a.gamut);

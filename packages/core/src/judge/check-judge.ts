@@ -1,5 +1,5 @@
 import type { Check } from '../schema/compiled-rubric.js';
-import type { Language, Verdict } from '../schema/ids.js';
+import type { Language, Setting, Verdict } from '../schema/ids.js';
 
 /**
  * Anything that gives a check a verdict: an LLM judge (through a JudgeModel),
@@ -21,7 +21,7 @@ export interface CheckJudgeInput {
   language: Language;
   /** Who wrote the answer. Only the labels judge may read it (to find the label); LLM prompts never include it. */
   model?: string;
-  setting?: 'multimodal' | 'text_only';
+  setting?: Setting;
   /** The entity the question is about (meta-rubric `entity`), for judges that weigh the subject's own words. */
   subject?: string;
   /**

@@ -52,6 +52,17 @@ describe('labels check judge', () => {
     expect(await judge.judge(input('I2.m1', { model: 'm2' }))).toMatchObject({ status: 'failed' });
   });
 
+  it("a label without a setting answers for its question's text or multimodal answer, never the text-only one", async () => {
+    // I1.fact is labelled without a setting only.
+    expect(await judge.judge(input('I1.fact', { setting: 'text' }))).toMatchObject({ verdict: 'meets' });
+    expect(await judge.judge(input('I1.fact', { setting: 'multimodal' }))).toMatchObject({ verdict: 'meets' });
+    expect(await judge.judge(input('I1.fact', { setting: 'text_only' }))).toEqual({
+      status: 'failed',
+      error: 'no label for question q1, model m1, setting text_only, check I1.fact',
+      raw: null,
+    });
+  });
+
   it('an absent label is a judge failure naming the check, never missing', async () => {
     const r = await judge.judge(input('I9.fact'));
     expect(r).toEqual({

@@ -20,7 +20,7 @@ export function createLabelsCheckJudge(options: LabelsCheckJudgeOptions): CheckJ
   const byKey = new Map<string, VerdictLine | { conflict: string[] }>();
   for (const line of options.lines) {
     if (options.judge !== undefined && line.judge !== options.judge) continue;
-    const key = labelKey(line.question_id, line.model, line.setting, line.check_id);
+    const key = labelKey(line.question_id, line.model, line.setting ?? UNNAMED, line.check_id);
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, line);
     else if ('conflict' in seen) seen.conflict.push(`${line.verdict} (${line.judge})`);
@@ -35,12 +35,16 @@ export function createLabelsCheckJudge(options: LabelsCheckJudgeOptions): CheckJ
       if (input.model === undefined) {
         return { status: 'failed', error: "the labels judge needs the answer's model to find its label", raw: null };
       }
-      const key = labelKey(input.questionId, input.model, input.setting ?? 'multimodal', input.check.id);
-      const hit = byKey.get(key);
+      const setting = input.setting ?? 'multimodal';
+      const hit =
+        byKey.get(labelKey(input.questionId, input.model, setting, input.check.id)) ??
+        (setting === 'text_only'
+          ? undefined
+          : byKey.get(labelKey(input.questionId, input.model, UNNAMED, input.check.id)));
       if (!hit) {
         return {
           status: 'failed',
-          error: `no label for question ${input.questionId}, model ${input.model}, setting ${input.setting ?? 'multimodal'}, check ${input.check.id}`,
+          error: `no label for question ${input.questionId}, model ${input.model}, setting ${setting}, check ${input.check.id}`,
           raw: null,
         };
       }
@@ -51,6 +55,13 @@ export function createLabelsCheckJudge(options: LabelsCheckJudgeOptions): CheckJ
     },
   };
 }
+
+/**
+ * The key part of a label that names no setting: it stands for the question's
+ * own setting, `text` or `multimodal` (as a verdict line without a setting
+ * does), never for `text_only`.
+ */
+const UNNAMED = '';
 
 function labelKey(questionId: string, model: string, setting: string, checkId: string): string {
   return `${questionId}\u0000${model}\u0000${setting}\u0000${checkId}`;

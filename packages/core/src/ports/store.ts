@@ -1,3 +1,4 @@
+import type { Setting } from '../schema/ids.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { CallCache } from './call-cache.js';
 
@@ -64,7 +65,7 @@ export interface AnswerKey {
   runId: string;
   questionId: string;
   model: string;
-  setting: 'multimodal' | 'text_only';
+  setting: Setting;
 }
 
 export interface FinishedChecksKey extends AnswerKey {
@@ -98,7 +99,7 @@ export interface StoredJudgeFailure extends VerdictKeyParts {
 export interface HumanLabel {
   questionId: string;
   model: string;
-  setting: 'multimodal' | 'text_only';
+  setting: Setting;
   checkId: string;
   verdict: 'meets' | 'partially_meets' | 'missing' | 'contradicts';
   author: string;

@@ -1,4 +1,4 @@
-import type { AnswerLine, CompiledRubric, MetaItem, MetaRubric, Setting, VerdictLine } from '../schema/index.js';
+import type { CompiledRubric, MetaItem, MetaRubric, Setting, SettledAnswer, SettledVerdict } from '../schema/index.js';
 import type { AnswerScore } from '../score/index.js';
 import type { DrillAnswer, DrillItem, DrillJudgement, QuestionDetail } from './report-model.js';
 import { verdictCode } from './verdict-codes.js';
@@ -15,8 +15,8 @@ export interface JudgeFailureLine {
 export interface DrillDownOptions {
   metaRubrics: readonly MetaRubric[];
   rubrics: readonly CompiledRubric[];
-  answers: readonly AnswerLine[];
-  verdicts: readonly VerdictLine[];
+  answers: readonly SettledAnswer[];
+  verdicts: readonly SettledVerdict[];
   scores: readonly AnswerScore[];
   failures?: readonly JudgeFailureLine[];
 }
@@ -66,13 +66,13 @@ const judgeKey = (v: { question_id: string; model: string; setting: string }) =>
 export function buildDrillDown(o: DrillDownOptions): QuestionDetail[] {
   const metas = new Map(o.metaRubrics.map((m) => [m.question_id as string, m]));
   // answer key → judge → check id → verdict (sample 0 only)
-  const byAnswer = new Map<string, Map<string, Map<string, VerdictLine>>>();
+  const byAnswer = new Map<string, Map<string, Map<string, SettledVerdict>>>();
   for (const v of o.verdicts) {
     if ((v.sample ?? 0) !== 0) continue;
     const k = judgeKey(v);
-    const judges = byAnswer.get(k) ?? new Map<string, Map<string, VerdictLine>>();
+    const judges = byAnswer.get(k) ?? new Map<string, Map<string, SettledVerdict>>();
     byAnswer.set(k, judges);
-    const checks = judges.get(v.judge) ?? new Map<string, VerdictLine>();
+    const checks = judges.get(v.judge) ?? new Map<string, SettledVerdict>();
     judges.set(v.judge, checks);
     checks.set(v.check_id, v);
   }
@@ -84,7 +84,7 @@ export function buildDrillDown(o: DrillDownOptions): QuestionDetail[] {
     list.push({ check_id: f.check_id, judge: f.judge, error: f.error });
     failures.set(k, list);
   }
-  const answersByQuestion = new Map<string, AnswerLine[]>();
+  const answersByQuestion = new Map<string, SettledAnswer[]>();
   for (const a of o.answers) {
     const list = answersByQuestion.get(a.question_id) ?? [];
     list.push(a);

@@ -56,9 +56,10 @@ const meta = MetaRubric.parse({
 });
 const response = 'It has m1, m2 and m3. <b>bold</b> claims.';
 const answers = ['A', 'B'].flatMap((model) =>
-  (['multimodal', 'text_only'] as const).map((setting) =>
-    AnswerLine.parse({ question_id: 'q1', model, setting, response }),
-  ),
+  (['multimodal', 'text_only'] as const).map((setting) => ({
+    ...AnswerLine.parse({ question_id: 'q1', model, setting, response }),
+    setting,
+  })),
 );
 // SPEC §4's worked numbers: answer_critical M M M P S, valuable M M S C.
 const WORKED = [
@@ -76,8 +77,8 @@ const ALL_MEET = WORKED.map(() => 'meets' as const);
 
 function verdicts(judge: string, pick: (model: string, setting: string) => readonly string[]) {
   return answers.flatMap((a) =>
-    rubric.checks.map((c, i) =>
-      VerdictLine.parse({
+    rubric.checks.map((c, i) => ({
+      ...VerdictLine.parse({
         question_id: 'q1',
         model: a.model,
         setting: a.setting,
@@ -88,7 +89,8 @@ function verdicts(judge: string, pick: (model: string, setting: string) => reado
         ...(i === 1 && { quote: 'not in the answer' }),
         judge,
       }),
-    ),
+      setting: a.setting,
+    })),
   );
 }
 

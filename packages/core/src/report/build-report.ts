@@ -1,13 +1,13 @@
 import type { RagReport } from '../rag/index.js';
 import type {
   AgentOutput,
-  AnswerLine,
   CompiledRubric,
   GoldenSet,
   Manifest,
   MetaRubric,
   Setting,
-  VerdictLine,
+  SettledAnswer,
+  SettledVerdict,
   WikiPage,
 } from '../schema/index.js';
 import { DEFAULT_WEIGHTS } from '../score/index.js';
@@ -29,8 +29,8 @@ export interface ReportInput {
   manifest: Manifest | null;
   metaRubrics: readonly MetaRubric[];
   rubrics: readonly CompiledRubric[];
-  answers: readonly AnswerLine[];
-  verdicts: readonly VerdictLine[];
+  answers: readonly SettledAnswer[];
+  verdicts: readonly SettledVerdict[];
   judgeFailures?: readonly JudgeFailureLine[];
   rag?: {
     report: RagReport;

@@ -1,11 +1,11 @@
 import { analyzeJudges, analyzeSettings, type RunAnalysisOptions } from '../analysis/index.js';
-import type { CompiledRubric, Setting, VerdictLine } from '../schema/index.js';
+import type { CompiledRubric, Setting, SettledVerdict } from '../schema/index.js';
 import { type AnswerScore, type ScoreParamsInput, type ScoreReport, scoreVerdicts } from '../score/index.js';
 import type { HeatCell, JudgesView, LeaderboardRow, QuestionIndex, SettingPair } from './report-model.js';
 
 export interface ScoreViewOptions {
   rubrics: readonly CompiledRubric[];
-  verdicts: readonly VerdictLine[];
+  verdicts: readonly SettledVerdict[];
   params?: ScoreParamsInput;
   /** The judge the leaderboard scores; required when verdicts hold several. */
   judge: string | null;

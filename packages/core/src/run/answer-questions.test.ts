@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../test/memory-store.js';
 import { MockJudgeModel } from '../test/mock-judge-model.js';
-import { answerQuestions, type QuestionToAsk } from './answer-questions.js';
+import { answerQuestions, planQuestionSettings, type QuestionToAsk } from './answer-questions.js';
 
 const questions: QuestionToAsk[] = [
   {
@@ -88,5 +88,44 @@ describe('answerQuestions', () => {
         { rule: 'image-required', question: 'q9' },
       ],
     });
+  });
+
+  it('asks a question without an image as written, in the text setting, when no settings are given', async () => {
+    const store = createMemoryStore();
+    const model = new MockJudgeModel({ reply: (o) => `answer to ${MockJudgeModel.promptText(o).trim()}` });
+    const plain: QuestionToAsk = { questionId: 't1', question: 'What is the capital of France?' };
+    const s = await answerQuestions({
+      runId: 'r',
+      questions: [plain, ...questions],
+      models: [{ name: 'm', model }],
+      store,
+      concurrency: 1,
+    });
+    expect(s).toEqual({ planned: 5, skipped: 0, answered: 5, failed: [], aborted: false });
+    expect(model.calls[0]?.messages).toEqual([{ role: 'user', content: [{ type: 'text', text: plain.question }] }]);
+    expect((await store.getAnswers('r')).map((a) => [a.questionId, a.setting])).toEqual([
+      ['q1', 'multimodal'],
+      ['q1', 'text_only'],
+      ['q2', 'multimodal'],
+      ['q2', 'text_only'],
+      ['t1', 'text'],
+    ]);
+  });
+
+  it('narrows to the settings given, keeping for each question those it has', async () => {
+    const plan = planQuestionSettings([{ questionId: 't1', question: 'Q?' }, ...questions], ['multimodal', 'text']);
+    expect([...plan]).toEqual([
+      ['t1', ['text']],
+      ['q1', ['multimodal']],
+      ['q2', ['multimodal']],
+    ]);
+    expect(() => planQuestionSettings(questions, ['text'])).toThrow(
+      expect.objectContaining({
+        issues: [
+          { rule: 'text-setting-has-image', message: expect.any(String), question: 'q1' },
+          { rule: 'text-setting-has-image', message: expect.any(String), question: 'q2' },
+        ],
+      }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { Issue } from '../issues/issue.js';
 import type { JudgeModel, ModelPart } from '../judge/judge-model.js';
 import type { RunStore } from '../ports/store.js';
 import type { Setting } from '../schema/ids.js';
+import { questionSettings } from '../schema/question-settings.js';
 import type { RunEventListener } from './events.js';
 import { runPool } from './pool.js';
 
@@ -10,9 +11,9 @@ import { runPool } from './pool.js';
 export interface QuestionToAsk {
   questionId: string;
   question: string;
-  /** Required for the `text_only` setting: the question without the image, naming the entity in words. */
+  /** The question without the image, naming the entity in words: gives it the `text_only` setting. */
   textOnlyQuestion?: string;
-  /** Image bytes or URL for the `multimodal` setting, as the caller resolved it. */
+  /** Image bytes or URL, as the caller resolved it: gives the question the `multimodal` setting (else it is `text`). */
   image?: { data: Uint8Array | string; mediaType?: string };
 }
 
@@ -26,7 +27,8 @@ export interface AnswerQuestionsOptions {
   runId: string;
   questions: readonly QuestionToAsk[];
   models: readonly ModelUnderTest[];
-  settings: readonly Setting[];
+  /** Narrows the settings each question is asked in; default: every setting its data has (`questionSettings`). */
+  settings?: readonly Setting[];
   store: RunStore;
   concurrency: number;
   /** Instructions given to every model under test, if any. */
@@ -53,31 +55,7 @@ export interface AnswerSummary {
  * question then has no answer for that model (and nothing to judge).
  */
 export async function answerQuestions(options: AnswerQuestionsOptions): Promise<AnswerSummary> {
-  const issues: Issue[] = [];
-  if (options.settings.includes('text_only')) {
-    for (const q of options.questions) {
-      if (!q.textOnlyQuestion) {
-        issues.push({
-          rule: 'text-only-question-required',
-          message: 'the text_only setting needs "text_only_question" (the question naming the entity in words)',
-          question: q.questionId,
-        });
-      }
-    }
-  }
-  if (options.settings.includes('multimodal')) {
-    for (const q of options.questions) {
-      if (!q.image) {
-        issues.push({
-          rule: 'image-required',
-          message: 'the multimodal setting needs the question\'s "image"',
-          question: q.questionId,
-        });
-      }
-    }
-  }
-  if (issues.length) throw new InputError(issues);
-
+  const plan = planQuestionSettings(options.questions, options.settings);
   const have = new Set(
     (await options.store.getAnswers(options.runId)).map((a) => `${a.questionId}\u0000${a.model}\u0000${a.setting}`),
   );
@@ -86,7 +64,7 @@ export async function answerQuestions(options: AnswerQuestionsOptions): Promise<
   let planned = 0;
   for (const q of options.questions) {
     for (const m of options.models) {
-      for (const setting of options.settings) {
+      for (const setting of plan.get(q.questionId) ?? []) {
         planned++;
         if (!have.has(`${q.questionId}\u0000${m.name}\u0000${setting}`)) jobs.push({ q, m, setting });
       }
@@ -107,7 +85,7 @@ export async function answerQuestions(options: AnswerQuestionsOptions): Promise<
                 { type: 'image', ...q.image! },
                 { type: 'text', text: q.question },
               ]
-            : [{ type: 'text', text: q.textOnlyQuestion! }];
+            : [{ type: 'text', text: setting === 'text_only' ? q.textOnlyQuestion! : q.question }];
         try {
           const reply = await m.model.doGenerate({
             ...(options.system !== undefined && { system: options.system }),
@@ -140,4 +118,42 @@ export async function answerQuestions(options: AnswerQuestionsOptions): Promise<
   }
   summary.aborted = options.signal?.aborted === true;
   return summary;
+}
+
+/** Why a question cannot be asked in a setting the caller named. */
+const UNAVAILABLE: Record<Setting, { rule: string; message: string }> = {
+  multimodal: { rule: 'image-required', message: 'the multimodal setting needs the question\'s "image"' },
+  text_only: {
+    rule: 'text-only-question-required',
+    message: 'the text_only setting needs "text_only_question" (the question naming the entity in words)',
+  },
+  text: {
+    rule: 'text-setting-has-image',
+    message: 'the text setting is for questions without an image; this one has one',
+  },
+};
+
+/**
+ * The settings each question is asked in: those its data has, narrowed to
+ * `narrow` when given. A question left with none is an error naming why.
+ */
+export function planQuestionSettings(
+  questions: readonly QuestionToAsk[],
+  narrow: readonly Setting[] | undefined,
+): Map<string, Setting[]> {
+  const issues: Issue[] = [];
+  const plan = new Map<string, Setting[]>();
+  for (const q of questions) {
+    const own = questionSettings({
+      ...(q.image !== undefined && { image: 'present' }),
+      ...(q.textOnlyQuestion && { text_only_question: q.textOnlyQuestion }),
+    });
+    const settings = narrow === undefined ? own : own.filter((s) => narrow.includes(s));
+    if (settings.length === 0) {
+      for (const s of narrow ?? []) issues.push({ ...UNAVAILABLE[s], question: q.questionId });
+    }
+    plan.set(q.questionId, settings);
+  }
+  if (issues.length) throw new InputError(issues);
+  return plan;
 }

@@ -152,7 +152,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
     const multimodal = a.setting === 'multimodal';
     return {
       questionId: a.questionId,
-      question: multimodal ? t.question : (t.textOnlyQuestion ?? t.question),
+      question: a.setting === 'text_only' ? (t.textOnlyQuestion ?? t.question) : t.question,
       originalQuestion: t.question,
       ...(t.entity !== undefined && { subject: t.entity }),
       ...(multimodal && t.image !== undefined && { image: t.image }),

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { CheckId, ModelName, QuestionId, Setting, Verdict } from './ids.js';
 
+/**
+ * An answer line as a file holds it. Without `setting` it belongs to its
+ * question's only setting (`text` for a question without an image); for a
+ * question asked both with and without its image it must be named.
+ */
 export const AnswerLine = z.object({
   question_id: QuestionId,
   model: ModelName,
-  setting: Setting.default('multimodal'),
+  setting: Setting.optional(),
   response: z.string(),
 });
 export type AnswerLine = z.infer<typeof AnswerLine>;
+/** An answer line whose setting is known. */
+export type SettledAnswer = AnswerLine & { setting: Setting };
 
+/**
+ * A verdict line as a file holds it. Without `setting` it belongs to its
+ * question's only setting, or `multimodal` for a question asked both ways.
+ */
 export const VerdictLine = z.object({
   question_id: QuestionId,
   model: ModelName,
-  setting: Setting.default('multimodal'),
+  setting: Setting.optional(),
   check_id: CheckId,
   verdict: Verdict,
   rationale: z.string().default(''),
@@ -22,3 +33,5 @@ export const VerdictLine = z.object({
   sample: z.number().int().nonnegative().optional(),
 });
 export type VerdictLine = z.infer<typeof VerdictLine>;
+/** A verdict line whose setting is known. */
+export type SettledVerdict = VerdictLine & { setting: Setting };

@@ -26,8 +26,13 @@ export const TIERS: readonly Tier[] = Tier.options;
 export const Language = z.enum(['en', 'ko']);
 export type Language = z.infer<typeof Language>;
 
-export const Setting = z.enum(['multimodal', 'text_only']);
+/**
+ * How a question was put to the model: `multimodal` (with its image), `text_only` (the image
+ * replaced by `text_only_question`) or `text` (a question that has no image at all).
+ */
+export const Setting = z.enum(['multimodal', 'text_only', 'text']);
 export type Setting = z.infer<typeof Setting>;
+export const SETTINGS: readonly Setting[] = Setting.options;
 
 export const Verdict = z.enum(['meets', 'partially_meets', 'missing', 'contradicts']);
 export type Verdict = z.infer<typeof Verdict>;

@@ -6,6 +6,7 @@ export * from './golden-set.js';
 export * from './ids.js';
 export * from './manifest.js';
 export * from './meta-rubric.js';
+export * from './question-settings.js';
 export * from './rag-judgment.js';
 export * from './registry.js';
 export * from './run-config.js';

@@ -51,7 +51,11 @@ export const RunConfig = z
     /** Existing answers (JSONL of answer lines) to judge instead of, or beside, the models' answers. */
     answers: z.string().min(1).optional(),
     judges: z.array(RunJudge).min(1),
-    settings: z.array(Setting).min(1).default(['multimodal']),
+    /**
+     * Narrows the settings graded; default: every setting the data has (a question without an image
+     * is asked as it is, one with an image with it, and without it too when it has a `text_only_question`).
+     */
+    settings: z.array(Setting).min(1).optional(),
     /** Instructions for the models under test. */
     system_prompt: z.string().optional(),
     concurrency: z.number().int().positive().default(8),

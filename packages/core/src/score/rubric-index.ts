@@ -1,6 +1,6 @@
 import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
-import type { CompiledRubric, Setting, Tier } from '../schema/index.js';
+import { type CompiledRubric, type Setting, type Tier, verdictSetting } from '../schema/index.js';
 
 /**
  * One answer being scored: a byte per check of its rubric (0 = no verdict
@@ -25,12 +25,14 @@ export interface RubricEntry {
   readonly checkIndex: ReadonlyMap<string, number>;
   /** Tier of each check as an index into TIERS. */
   readonly tiers: Uint8Array;
-  /** model → [multimodal, text_only] answer. */
-  readonly answers: Map<string, [AnswerState | undefined, AnswerState | undefined]>;
+  /** The setting of a verdict line that names none (`verdictSetting`). */
+  readonly unnamedSetting: Setting;
+  /** model → answer per setting, in `SETTING_INDEX` order. */
+  readonly answers: Map<string, [AnswerState | undefined, AnswerState | undefined, AnswerState | undefined]>;
 }
 
 export const TIER_INDEX: Readonly<Record<Tier, number>> = { answer_critical: 0, valuable: 1, context: 2 };
-export const SETTING_INDEX: Readonly<Record<Setting, 0 | 1>> = { multimodal: 0, text_only: 1 };
+export const SETTING_INDEX: Readonly<Record<Setting, 0 | 1 | 2>> = { multimodal: 0, text_only: 1, text: 2 };
 
 /** Indexes the rubrics; duplicate question or check ids would make verdicts ambiguous, so they are errors. */
 export function indexRubrics(rubrics: readonly CompiledRubric[], file?: string): Map<string, RubricEntry> {
@@ -57,7 +59,13 @@ export function indexRubrics(rubrics: readonly CompiledRubric[], file?: string):
       checkIndex.set(check.id, i);
       tiers[i] = TIER_INDEX[check.tier];
     });
-    index.set(question, { rubric, checkIndex, tiers, answers: new Map() });
+    index.set(question, {
+      rubric,
+      checkIndex,
+      tiers,
+      unnamedSetting: verdictSetting(undefined, rubric),
+      answers: new Map(),
+    });
   }
   if (issues.length) throw new InputError(issues);
   return index;

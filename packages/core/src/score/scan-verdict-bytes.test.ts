@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyScannedVerdict, type ScannedVerdict, VerdictLineScanner } from './scan-verdict-bytes.js';
+import {
+  emptyScannedVerdict,
+  SCANNED_SETTINGS,
+  type ScannedVerdict,
+  VerdictLineScanner,
+} from './scan-verdict-bytes.js';
 import { isPlainVerdict, VERDICT_CODE } from './verdict-record.js';
 
 const encoder = new TextEncoder();
@@ -21,7 +26,7 @@ function reference(line: string): ScannedVerdict | undefined {
   return {
     question_id: v.question_id,
     model: v.model,
-    setting: v.setting === 'text_only' ? 1 : 0,
+    setting: SCANNED_SETTINGS.indexOf(v.setting) as ScannedVerdict['setting'],
     check_id: v.check_id,
     code: VERDICT_CODE[v.verdict],
     judge: v.judge,
@@ -45,7 +50,10 @@ const text = fc.oneof(
 );
 const anyValue = fc.oneof(
   { weight: 6, arbitrary: text },
-  { weight: 1, arbitrary: fc.constantFrom('', 'meets', 'missing', 'text_only', 'multimodal', 'partially_meets') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', 'meets', 'missing', 'text_only', 'multimodal', 'text', 'partially_meets'),
+  },
   { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -3, max: 20 }), fc.double(), fc.constant(1e21)) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) },
 );
@@ -59,7 +67,7 @@ const record = fc.record(
   {
     question_id: field(fc.constantFrom('q1', 'q-0001', '질문')),
     model: field(fc.constantFrom('model-a', 'm')),
-    setting: field(fc.constantFrom('multimodal', 'text_only')),
+    setting: field(fc.constantFrom('multimodal', 'text_only', 'text')),
     check_id: field(fc.constantFrom('I1.fact', 'I2.m1')),
     verdict: field(fc.constantFrom('meets', 'partially_meets', 'missing', 'contradicts')),
     rationale: field(text),
@@ -111,7 +119,7 @@ describe('VerdictLineScanner', () => {
         fc.record({
           question_id: fc.constantFrom('q1', '질문 1'),
           model: fc.constantFrom('model-a', 'm'),
-          setting: fc.constantFrom('multimodal', 'text_only'),
+          setting: fc.constantFrom('multimodal', 'text_only', 'text'),
           check_id: fc.constantFrom('I1.fact', 'I2.m1'),
           verdict: fc.constantFrom('meets', 'partially_meets', 'missing', 'contradicts'),
           rationale: fc.string({ unit: 'binary', maxLength: 30 }),
@@ -130,7 +138,7 @@ describe('VerdictLineScanner', () => {
   it('leaves escapes in ids, odd numbers and syntax errors to the general path', () => {
     const scanner = new VerdictLineScanner();
     const base = '"model":"m","check_id":"I1.fact","verdict":"meets","judge":"j"';
-    expect(scan(scanner, `{"question_id":"q1",${base}}`)).toMatchObject({ question_id: 'q1', setting: 0, code: 1 });
+    expect(scan(scanner, `{"question_id":"q1",${base}}`)).toMatchObject({ question_id: 'q1', setting: 3, code: 1 });
     expect(scan(scanner, `{"question_id":"q\\u0031",${base}}`)).toBeUndefined();
     expect(scan(scanner, `{"question_id":"q1",${base},"sample":1.0}`)).toBeUndefined();
     expect(scan(scanner, `{"question_id":"q1",${base},"sample":-1}`)).toBeUndefined();

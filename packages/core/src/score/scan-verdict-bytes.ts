@@ -8,8 +8,8 @@ import { NO_VERDICT } from './verdict-record.js';
 export interface ScannedVerdict {
   question_id: string;
   model: string;
-  /** 0 multimodal (also when absent, as the schema's default says), 1 text_only. */
-  setting: 0 | 1;
+  /** Index into `SCANNED_SETTINGS`: 0 multimodal, 1 text_only, 2 text, 3 not named. */
+  setting: 0 | 1 | 2 | 3;
   check_id: string;
   /** `VERDICT_CODE` of the verdict. */
   code: number;
@@ -18,7 +18,7 @@ export interface ScannedVerdict {
 }
 
 export function emptyScannedVerdict(): ScannedVerdict {
-  return { question_id: '', model: '', setting: 0, check_id: '', code: NO_VERDICT, judge: '', sample: 0 };
+  return { question_id: '', model: '', setting: UNNAMED, check_id: '', code: NO_VERDICT, judge: '', sample: 0 };
 }
 
 const QUOTE = 0x22;
@@ -45,7 +45,10 @@ const JUDGE = ascii('judge');
 const SETTING = ascii('setting');
 const VERDICT = ascii('verdict');
 const SAMPLE = ascii('sample');
-const SETTING_WORDS = [ascii('multimodal'), ascii('text_only')];
+/** The settings a scanned line can name, in `ScannedVerdict.setting` order; `undefined` when it names none. */
+export const SCANNED_SETTINGS = ['multimodal', 'text_only', 'text', undefined] as const;
+const UNNAMED = 3;
+const SETTING_WORDS = [ascii('multimodal'), ascii('text_only'), ascii('text')];
 /** Index + 1 is the verdict's code (VERDICT_CODE). */
 const VERDICT_WORDS = [ascii('meets'), ascii('partially_meets'), ascii('missing'), ascii('contradicts')];
 
@@ -78,7 +81,7 @@ export class VerdictLineScanner {
     let model = '';
     let check = '';
     let judge = '';
-    let setting: 0 | 1 = 0;
+    let setting: 0 | 1 | 2 | 3 = UNNAMED;
     let code = NO_VERDICT;
     let sample = 0;
     for (;;) {
@@ -111,7 +114,7 @@ export class VerdictLineScanner {
             case KEY_SETTING: {
               const s = wordIndex(bytes, from, i, SETTING_WORDS);
               if (s < 0) return false;
-              setting = s as 0 | 1;
+              setting = s as 0 | 1 | 2;
               break;
             }
             case KEY_VERDICT: {

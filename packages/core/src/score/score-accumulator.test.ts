@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../issues/errors.js';
 import { CompiledRubric, type Tier, type Verdict } from '../schema/index.js';
 import { MAX_ISSUES, ScoreAccumulator } from './score-accumulator.js';
+import type { ScoreReport } from './score-report.js';
 import { scoreVerdicts } from './score-verdicts.js';
+import { toScoreReport } from './scored-run.js';
 
 const HASH = 'a'.repeat(64);
 
@@ -341,8 +343,24 @@ describe('bad verdict files', () => {
     expect([...b.answers()]).toEqual([...a.answers()]);
   });
 
-  it('treats a line without setting as multimodal, as the schema does', () => {
-    const verdicts = lines('q1', 'm', ['meets', 'meets', 'meets']).map(({ setting: _s, ...rest }) => rest);
-    expect(scoreVerdicts({ rubrics: [r], verdicts }).answers[0]?.setting).toBe('multimodal');
+  it("gives a line without setting its question's setting: text without an image, else multimodal", () => {
+    const unnamed = (q: string) => lines(q, 'm', ['meets', 'meets', 'meets']).map(({ setting: _s, ...rest }) => rest);
+    const rubrics = [
+      r,
+      { ...rubric('q2', ['answer_critical', 'valuable', 'context']), image: 'q2.png' },
+      { ...rubric('q3', ['answer_critical', 'valuable', 'context']), image: 'q3.png', text_only_question: 'What?' },
+    ];
+    const verdicts = [...unnamed('q1'), ...unnamed('q2'), ...unnamed('q3')];
+    const settings = (report: ScoreReport) => report.answers.map((a) => [a.question_id, a.setting]);
+    const expected = [
+      ['q2', 'multimodal'],
+      ['q3', 'multimodal'],
+      ['q1', 'text'],
+    ];
+    expect(settings(scoreVerdicts({ rubrics, verdicts }))).toEqual(expected);
+    // The byte scanner agrees with the parsed path.
+    const acc = new ScoreAccumulator({ rubrics });
+    acc.addBytes(new TextEncoder().encode(`${verdicts.map((v) => JSON.stringify(v)).join('\n')}\n`));
+    expect(settings(toScoreReport(acc.finish()))).toEqual(expected);
   });
 });

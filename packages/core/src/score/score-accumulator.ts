@@ -6,13 +6,11 @@ import { scoreAnswer } from './answer-counts.js';
 import { DEFAULT_RESAMPLES } from './bootstrap.js';
 import { resolveScoreParams, type ScoreParams } from './params.js';
 import { type AnswerState, indexRubrics, type RubricEntry, SETTING_INDEX } from './rubric-index.js';
-import { emptyScannedVerdict, VerdictLineScanner } from './scan-verdict-bytes.js';
+import { emptyScannedVerdict, SCANNED_SETTINGS, VerdictLineScanner } from './scan-verdict-bytes.js';
 import { emptyIssue, judgesIssue, missingVerdictIssue } from './score-issues.js';
 import { BREAKDOWN_KEYS } from './score-report.js';
 import { answerRow, byAnswer, type ScoredRun, type ScoreOptions } from './scored-run.js';
 import { isPlainVerdict, NO_VERDICT, readVerdictRecord, VERDICT_CODE, type VerdictFields } from './verdict-record.js';
-
-const SETTINGS = ['multimodal', 'text_only'] as const satisfies readonly Setting[];
 
 /** Issues kept in memory at most; the rest are counted, so a hopeless file cannot exhaust memory. */
 export const MAX_ISSUES = 1000;
@@ -88,7 +86,7 @@ export class ScoreAccumulator {
       }
       v = read.verdict;
     }
-    const { question_id, model, setting = 'multimodal', check_id, verdict, judge, sample = 0 } = v;
+    const { question_id, model, setting, check_id, verdict, judge, sample = 0 } = v;
     this.acceptCode(question_id, model, setting, check_id, VERDICT_CODE[verdict], judge, sample, line);
   }
 
@@ -108,7 +106,16 @@ export class ScoreAccumulator {
     for (let nl = bytes.indexOf(0x0a); nl !== -1; nl = bytes.indexOf(0x0a, start), line++) {
       const end = nl > start && bytes[nl - 1] === 0x0d ? nl - 1 : nl;
       if (this.scanner.scan(bytes, start, end, s)) {
-        this.acceptCode(s.question_id, s.model, SETTINGS[s.setting], s.check_id, s.code, s.judge, s.sample, line);
+        this.acceptCode(
+          s.question_id,
+          s.model,
+          SCANNED_SETTINGS[s.setting],
+          s.check_id,
+          s.code,
+          s.judge,
+          s.sample,
+          line,
+        );
       } else {
         this.addParsedLine(this.decoder.decode(bytes.subarray(start, end)), line);
       }
@@ -140,7 +147,7 @@ export class ScoreAccumulator {
   private acceptCode(
     question: string,
     model: string,
-    setting: Setting,
+    named: Setting | undefined,
     check: string,
     code: number,
     judge: string,
@@ -169,10 +176,11 @@ export class ScoreAccumulator {
         model,
         check,
         rule: 'unknown-question',
-        message: `${setting}: no compiled rubric has this question id`,
+        message: `${named ?? 'no setting'}: no compiled rubric has this question id`,
       });
       return;
     }
+    const setting = named ?? entry.unnamedSetting;
     const checkIndex = entry.checkIndex.get(check);
     if (checkIndex === undefined) {
       this.report({
@@ -275,7 +283,7 @@ export class ScoreAccumulator {
       const name = this.models.get(model) ?? model;
       this.models.set(name, name);
       model = name;
-      pair = [undefined, undefined];
+      pair = [undefined, undefined, undefined];
       entry.answers.set(model, pair);
     }
     const s = SETTING_INDEX[setting];

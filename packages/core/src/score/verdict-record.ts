@@ -1,13 +1,13 @@
 import type { Issue } from '../issues/issue.js';
 import { fromZodError } from '../issues/zod-issues.js';
-import { VerdictLine } from '../schema/index.js';
+import { type Setting, VerdictLine } from '../schema/index.js';
 
 /** The fields of a verdict line that scoring reads, after validation. */
 export interface VerdictFields {
   question_id: string;
   model: string;
-  /** Absent means `multimodal`, as in the schema's default. */
-  setting?: 'multimodal' | 'text_only';
+  /** Absent: the question's own setting (`verdictSetting`). */
+  setting?: Setting | undefined;
   check_id: string;
   verdict: 'meets' | 'partially_meets' | 'missing' | 'contradicts';
   judge: string;
@@ -37,8 +37,7 @@ export function readVerdictRecord(
 
 /**
  * The hot path: a few `typeof`s instead of a zod parse per line, accepting
- * exactly what `VerdictLine` accepts in the usual case (a line without
- * `setting` is multimodal, as the schema's default says). Records it does not
+ * exactly what `VerdictLine` accepts in the usual case. Records it does not
  * accept go to `readVerdictRecord`.
  */
 export function isPlainVerdict(v: unknown): v is VerdictFields {
@@ -50,7 +49,7 @@ export function isPlainVerdict(v: unknown): v is VerdictFields {
     question_id !== '' &&
     typeof model === 'string' &&
     model !== '' &&
-    (setting === 'multimodal' || setting === 'text_only' || setting === undefined) &&
+    (setting === 'multimodal' || setting === 'text_only' || setting === 'text' || setting === undefined) &&
     typeof check_id === 'string' &&
     check_id !== '' &&
     (verdict === 'meets' || verdict === 'partially_meets' || verdict === 'missing' || verdict === 'contradicts') &&

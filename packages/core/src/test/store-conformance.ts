@@ -76,13 +76,15 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
         await s.putAnswer(a);
         await s.putAnswer({ ...a, response: '둘', callKey: 'k1' });
         await s.putAnswer({ ...a, setting: 'text_only' });
+        await s.putAnswer({ ...a, questionId: 'q2', setting: 'text', response: 'plain' });
         await s.putAnswer({ ...a, runId: 'run-2' });
         const got = await s.getAnswers('run-1');
         assertEqual(
-          got.map((x) => [x.setting, x.response, x.callKey]),
+          got.map((x) => [x.questionId, x.setting, x.response, x.callKey]),
           [
-            ['multimodal', '둘', 'k1'],
-            ['text_only', 'one', null],
+            ['q1', 'multimodal', '둘', 'k1'],
+            ['q1', 'text_only', 'one', null],
+            ['q2', 'text', 'plain', null],
           ],
           'answers of run-1',
         );

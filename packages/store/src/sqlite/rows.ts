@@ -2,7 +2,7 @@ import type { CachedCall, RunRecord, RunStatus, StoredJudgeFailure, StoredVerdic
 import { Manifest } from '@gamut/core';
 
 /** Rows as better-sqlite3 returns them, and their mapping to the port's records. */
-type Setting = 'multimodal' | 'text_only';
+type Setting = StoredVerdict['setting'];
 type VerdictValue = StoredVerdict['verdict'];
 export interface RunRow {
   run_id: string;
