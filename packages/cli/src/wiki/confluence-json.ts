@@ -17,7 +17,9 @@ const str = (v: unknown): string | undefined =>
 const KEEP = new Set(['current', 'historical', 'archived']);
 
 /**
- * Confluence Cloud REST API v2 page JSON → page versions. Accepts, in any mix
+ * Confluence REST page JSON → page versions: API v2 and v1
+ * (`/rest/api/content` replies with `body.storage` and `version` expanded;
+ * `ancestors` and other expansions are ignored). Accepts, in any mix
  * and across many documents: single pages (`GET /pages/{id}?body-format=storage`,
  * also with `?version=N`), list replies (`{ results: [...] }`), arrays, pages
  * carrying a `versions` array, versions-endpoint replies (`GET /pages/{id}/versions`,
@@ -46,6 +48,8 @@ export function confluenceJsonCollector(): { add(document: unknown): void; finis
     updatedAt?: string;
     body?: string;
     bodyFormat?: string;
+    /** Body representations the reply holds instead of storage, for the warning. */
+    otherBodies?: string[];
   }> = [];
   const warnings: string[] = [];
   const skipped: Record<string, number> = {};
@@ -91,8 +95,17 @@ export function confluenceJsonCollector(): { add(document: unknown): void; finis
     }
     const id = str(node.id);
     const version = isObj(node.version) ? node.version.number : node.version;
-    if (!id || typeof version !== 'number') return;
     const type = str(node.type);
+    if (!id || typeof version !== 'number') {
+      // A REST v1 reply names the version only when asked to (`expand=version`).
+      if (id && (type === 'page' || type === 'blogpost' || isObj(node.body))) {
+        skip('no version number');
+        warnings.push(
+          `page ${id}${str(node.title) ? ` (${str(node.title)})` : ''} has no version number: the reply did not expand it; fetch it with expand=version,body.storage (REST v1) or from /api/v2/pages; skipped`,
+        );
+      }
+      return;
+    }
     if (type && type !== 'page' && type !== 'blogpost') {
       skip(`type ${type}`);
       return;
@@ -106,8 +119,11 @@ export function confluenceJsonCollector(): { add(document: unknown): void; finis
       version,
       ...(space !== undefined && { space }),
       ...(isObj(node.version) &&
-        str(node.version.createdAt) !== undefined && { updatedAt: str(node.version.createdAt) }),
+        (str(node.version.createdAt) ?? str(node.version.when)) !== undefined && {
+          updatedAt: str(node.version.createdAt) ?? str(node.version.when),
+        }),
       ...(body && { body: body.value, bodyFormat: body.format }),
+      ...(!body && isObj(node.body) && { otherBodies: Object.keys(node.body).filter((k) => !k.startsWith('_')) }),
     });
     if (Array.isArray(node.versions)) visit(node.versions, pageRef(node));
   };
@@ -151,8 +167,9 @@ export function confluenceJsonCollector(): { add(document: unknown): void; finis
       }
       if (r.body === undefined) {
         skip('no storage body');
+        const had = r.otherBodies?.length ? ` (it has ${r.otherBodies.join(', ')})` : '';
         warnings.push(
-          `page ${r.id} version ${r.version} has no storage body (export with body-format=storage); skipped`,
+          `page ${r.id} version ${r.version} has no storage body${had}: export with body-format=storage (REST v2) or expand=body.storage (REST v1); skipped`,
         );
         continue;
       }

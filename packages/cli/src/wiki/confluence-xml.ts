@@ -77,7 +77,8 @@ export class EntitiesXmlReader {
         cur.collections[this.coll] = list;
       } else if (this.depth === 1) cur.id = id;
     } else if (name === 'property' && this.prop && this.depth === 1) {
-      if (!this.prop.ref) cur.props[this.prop.name] = this.prop.text;
+      if (!this.prop.ref)
+        cur.props[this.prop.name] = this.prop.name === 'body' ? unescapeNestedCdata(this.prop.text) : this.prop.text;
       this.prop = undefined;
     } else if (name === 'collection' && this.depth === 1) this.coll = undefined;
     else if (name === 'object' && this.depth === 0) {
@@ -101,7 +102,7 @@ export class EntitiesXmlReader {
     this.parser.end();
     const skipped: Record<string, number> = {};
     const warnings: string[] = [];
-    const pages: WikiPage[] = [];
+    const pages: Array<WikiPage & { modified?: string; objectId: string }> = [];
     const byId = new Map(this.pages.map((p) => [p.id, p]));
     for (const p of this.pages) {
       const status = (p.props.contentStatus ?? 'current').trim();
@@ -127,6 +128,8 @@ export class EntitiesXmlReader {
       const space = spaceRef ? (this.spaces.get(spaceRef) ?? spaceRef) : undefined;
       const updated = (p.props.lastModificationDate ?? p.props.creationDate)?.trim();
       pages.push({
+        objectId: p.id,
+        ...(updated && { modified: updated }),
         page_id: PageId.parse(original ?? p.id),
         title: (p.props.title ?? root?.props.title ?? p.id).trim(),
         status: original ? 'historical' : status === 'archived' ? 'archived' : 'current',
@@ -137,8 +140,68 @@ export class EntitiesXmlReader {
         format: 'storage',
       });
     }
-    return { pages, skipped, warnings };
+    return { pages: laterRevisions(pages, warnings), skipped, warnings };
   }
+}
+
+/**
+ * One page version per (page, number): a history that repeats a number (a
+ * restored or re-imported revision) keeps the later revision: the live page
+ * over a historical one, then the later modification date, then the later object.
+ */
+function laterRevisions(
+  pages: ReadonlyArray<WikiPage & { modified?: string; objectId: string }>,
+  warnings: string[],
+): WikiPage[] {
+  type Entry = (typeof pages)[number];
+  const rank = (p: Entry) => [p.status === 'historical' ? 0 : 1, p.modified ?? '', Number(p.objectId) || 0] as const;
+  const later = (a: Entry, b: Entry) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] > y[0] : x[1] !== y[1] ? x[1] > y[1] : x[2] > y[2];
+  };
+  const byKey = new Map<string, Entry>();
+  for (const p of pages) {
+    const key = `${p.page_id}\u0000${p.version}`;
+    const prev = byKey.get(key);
+    if (!prev) {
+      byKey.set(key, p);
+      continue;
+    }
+    const [keep, drop] = later(p, prev) ? [p, prev] : [prev, p];
+    byKey.set(key, keep);
+    warnings.push(
+      `page ${p.page_id} (${p.title}) has two revisions numbered ${p.version} (objects ${drop.objectId} and ${keep.objectId}); kept the later one, ${keep.objectId}`,
+    );
+  }
+  return [...byKey.values()].map(({ modified: _m, objectId: _o, ...page }) => page);
+}
+
+/**
+ * Space exports keep a page body in a CDATA section, so a CDATA end inside it
+ * (a code macro's body) is written escaped: `]] >` (or split, `]]]]><![CDATA[>`,
+ * which the XML parser already joins). Undoing the `]] >` form only where it
+ * closes a CDATA section opened in the body keeps a code macro from
+ * swallowing the rest of the page.
+ */
+export function unescapeNestedCdata(body: string): string {
+  if (!body.includes(']] >')) return body;
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = body.indexOf('<![CDATA[', at);
+    if (open < 0) break;
+    const from = open + 9;
+    const plain = body.indexOf(']]>', from);
+    const escaped = body.indexOf(']] >', from);
+    if (escaped >= 0 && (plain < 0 || escaped < plain)) {
+      out += `${body.slice(at, escaped)}]]>`;
+      at = escaped + 4;
+    } else if (plain >= 0) {
+      out += body.slice(at, plain + 3);
+      at = plain + 3;
+    } else break;
+  }
+  return out + body.slice(at);
 }
 
 /** One page of a Confluence HTML space export (`<Title>_<id>.html`); the body kept is `#main-content`. */

@@ -21,10 +21,18 @@ const SIDECAR = /\.meta\.(json|ya?ml)$/i;
  * Defaults: page_id = file name without extension, version 1, status current,
  * title = first heading or the file name, space = the sub-folder, if any.
  */
-export async function readPageFolder(root: string): Promise<{ pages: WikiPage[]; origins: PageOrigin[] }> {
-  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+export async function readPageFolder(
+  root: string,
+  opts: { only?: string } = {},
+): Promise<{ pages: WikiPage[]; origins: PageOrigin[] }> {
+  const only = opts.only === undefined ? undefined : join(opts.only);
+  const files = (await readdir(root, { recursive: only === undefined, withFileTypes: true }))
     .filter((d) => d.isFile())
     .map((d) => join(d.parentPath, d.name))
+    // One page file (and its sidecar) when `only` names it.
+    .filter(
+      (f) => only === undefined || f === only || (SIDECAR.test(f) && f.startsWith(only.replace(/\.[^.\\/]+$/, ''))),
+    )
     .sort();
   const sidecars = new Set(files.filter((f) => SIDECAR.test(f)));
   const pages: WikiPage[] = [];

@@ -1,14 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { InputError } from '@gamut/core';
 import yauzl from 'yauzl';
 import { parseRecords } from '../io/read-records.js';
 import { confluenceJsonCollector, type ImportResult } from './confluence-json.js';
 import { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
+import { readPageFolder } from './folder-pages.js';
 import { buildSnapshot, loadWikiSnapshot, type WikiSnapshot } from './snapshot.js';
 
-export const IMPORT_FORMATS = ['confluence-json', 'confluence-xml', 'folder', 'jsonl'] as const;
+export const IMPORT_FORMATS = ['confluence-json', 'confluence-xml', 'folder', 'jsonl', 'page'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export interface WikiImport {
@@ -20,7 +21,8 @@ export interface WikiImport {
 
 /**
  * Reads a wiki from any supported source: a snapshot JSONL, a folder of pages,
- * a Confluence REST v2 JSON export (file, folder or .zip), or a Confluence space
+ * one page file (storage-format `.xhtml`/`.xml`, markdown, text), a Confluence
+ * REST v2 or v1 JSON export (file, folder or .zip), or a Confluence space
  * export (entities.xml, an HTML export folder, or either zipped).
  */
 export async function importWiki(path: string, opts: { format?: ImportFormat } = {}): Promise<WikiImport> {
@@ -37,14 +39,23 @@ export async function importWiki(path: string, opts: { format?: ImportFormat } =
       throw usage(`--format folder needs a folder, and ${path} is a file`, path);
     return { format, snapshot: await loadWikiSnapshot(path), skipped: {}, warnings: [] };
   }
+  if (format === 'page') {
+    if (info.isDirectory()) throw usage(`--format page needs one page file, and ${path} is a folder`, path);
+    const { pages, origins } = await readPageFolder(dirname(path), { only: path });
+    return { format, snapshot: buildSnapshot(pages, origins, path), skipped: {}, warnings: [] };
+  }
   const result =
     format === 'confluence-json'
       ? await readConfluenceJson(path, info.isDirectory())
       : await readSpaceExport(path, info.isDirectory());
   if (!result.pages.length) {
+    const why = Object.entries(result.skipped).map(([reason, n]) => `${n} ${reason}`);
     throw new InputError({
       rule: 'empty-export',
-      message: `no page versions found in ${path} as ${format}`,
+      message: [
+        `no page versions found in ${path} as ${format}${why.length ? ` (skipped: ${why.join(', ')})` : ''}`,
+        ...result.warnings.slice(0, 3),
+      ].join('; '),
       file: path,
     });
   }
@@ -68,23 +79,68 @@ async function detectFormat(path: string, isDir: boolean): Promise<ImportFormat>
       if (names.some((n) => n.endsWith('entities.xml') || n.endsWith('.html'))) return 'confluence-xml';
       return 'confluence-json';
     }
-    if (lower.endsWith('.xml')) return 'confluence-xml';
-    const head = (await readFile(path, 'utf8')).slice(0, 4000);
-    return looksLikeConfluenceJson(head) ? 'confluence-json' : 'jsonl';
+    if (/\.(xml|xhtml|html?)$/.test(lower)) {
+      if ((await rootElement(path)) === 'hibernate-generic') return 'confluence-xml';
+      if (/\.html?$/.test(lower) && (await readFile(path, 'utf8')).includes('id="main-content"'))
+        return 'confluence-xml';
+      return 'page';
+    }
+    if (/\.(md|markdown|txt)$/.test(lower)) return 'page';
+    return (await jsonKind(path)) === 'confluence' ? 'confluence-json' : 'jsonl';
   }
   const files = await listFiles(path);
   if (files.some((f) => f.endsWith('entities.xml'))) return 'confluence-xml';
-  const html = files.filter((f) => /\.html?$/i.test(f));
-  for (const f of html.slice(0, 5))
+  for (const f of files.filter((x) => /\.html?$/i.test(x)))
     if ((await readFile(f, 'utf8')).includes('id="main-content"')) return 'confluence-xml';
-  for (const f of files.filter((x) => x.endsWith('.json')).slice(0, 5)) {
-    if (looksLikeConfluenceJson((await readFile(f, 'utf8')).slice(0, 4000))) return 'confluence-json';
+  for (const f of files.filter((x) => /\.jsonl?$/i.test(x) && !/\.meta\.json$/i.test(x))) {
+    const kind = await jsonKind(f);
+    if (kind === 'confluence') return 'confluence-json';
+    if (kind === 'snapshot') return 'folder';
   }
   return 'folder';
 }
 
-function looksLikeConfluenceJson(head: string): boolean {
-  return /"(spaceId|storage|representation|createdAt)"\s*:/.test(head) && !/"page_id"\s*:/.test(head);
+/**
+ * What a JSON or JSONL file holds, judged on its parsed records (every one,
+ * not its first kilobytes: a REST v1 reply may open with a long `ancestors`
+ * list): snapshot lines have `page_id`; Confluence replies have `results`, or
+ * ids with versions, bodies or links.
+ */
+async function jsonKind(file: string): Promise<'snapshot' | 'confluence' | undefined> {
+  let values: unknown[];
+  try {
+    values = parseRecords(await readFile(file, 'utf8'), file).map((r) => r.value);
+  } catch {
+    return undefined; // the reader of the chosen format reports the syntax error with its place
+  }
+  for (const v of values) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) continue;
+    if ('page_id' in v) return 'snapshot';
+    if (
+      Array.isArray((v as { results?: unknown }).results) ||
+      ('id' in v && ['version', 'body', '_links', 'spaceId', 'number', '_expandable'].some((k) => k in v))
+    )
+      return 'confluence';
+  }
+  return undefined;
+}
+
+/** The name of an XML file's root element, read only as far as it (prolog and comments skipped). */
+async function rootElement(file: string): Promise<string | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    let text = '';
+    const chunk = Buffer.alloc(1 << 16);
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      text += chunk.subarray(0, bytesRead).toString('utf8');
+      const m = /^(?:\uFEFF)?\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*<([\w:.-]+)/i.exec(text);
+      if (m) return m[1];
+      if (bytesRead === 0) return undefined;
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -96,6 +152,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 async function readConfluenceJson(path: string, isDir: boolean): Promise<ImportResult> {
   const collector = confluenceJsonCollector();
+  let notJson = 0;
   // One file at a time: its parsed JSON is dropped once its versions are taken.
   const add = (text: string, file: string) => {
     for (const r of parseRecords(text, file)) collector.add(r.value);
@@ -103,22 +160,30 @@ async function readConfluenceJson(path: string, isDir: boolean): Promise<ImportR
   if (path.toLowerCase().endsWith('.zip')) {
     await eachZipEntry(path, async (name, read) => {
       if (/\.jsonl?$/i.test(name)) add(await read(), `${path}!${name}`);
+      else notJson++;
     });
   } else {
-    const files = isDir ? (await listFiles(path)).filter((f) => /\.jsonl?$/i.test(f)) : [path];
+    const all = isDir ? await listFiles(path) : [path];
+    const files = isDir ? all.filter((f) => /\.jsonl?$/i.test(f)) : all;
+    notJson = all.length - files.length;
     for (const f of files) add(await readFile(f, 'utf8'), f);
   }
-  return collector.finish();
+  const result = collector.finish();
+  return notJson ? { ...result, skipped: { ...result.skipped, 'file not JSON': notJson } } : result;
 }
 
 async function readSpaceExport(path: string, isDir: boolean): Promise<ImportResult> {
   const xml = new EntitiesXmlReader();
   let sawXml = false;
   const html: ImportResult = { pages: [], skipped: {}, warnings: [] };
+  const skip = (why: string) => {
+    html.skipped[why] = (html.skipped[why] ?? 0) + 1;
+  };
   const addHtml = (name: string, text: string) => {
-    if (/(^|[\\/])index\.html?$/i.test(name)) return;
+    if (/(^|[\\/])index\.html?$/i.test(name)) return skip('index page');
     const page = htmlExportPage(name, text);
     if (page) html.pages.push(page);
+    else skip('HTML file without div#main-content');
   };
   if (path.toLowerCase().endsWith('.zip')) {
     await eachZipEntry(path, async (name, read, stream) => {

@@ -1,8 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InputError } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
+import { caughtInputError } from '../test-support/caught.js';
 import { importConfluenceJson } from './confluence-json.js';
 import { importWiki } from './import-wiki.js';
 import { pageText } from './page-text.js';
@@ -12,15 +12,7 @@ const fixture = (p: string) => new URL(`../../../../fixtures/wiki/${p}`, import.
 const brief = (pages: readonly { page_id: string; version: number; status: string; space?: string }[]) =>
   pages.map((p) => `${p.page_id}@${p.version}:${p.status}${p.space ? `:${p.space}` : ''}`);
 
-async function caught(p: Promise<unknown>): Promise<InputError> {
-  try {
-    await p;
-  } catch (e) {
-    if (InputError.isInputError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
+const caught = caughtInputError;
 
 describe('Confluence REST v2 JSON import', () => {
   it('reads pages, list replies, the versions endpoint and ?version= fetches; maps spaces; skips trashed', async () => {
@@ -85,7 +77,7 @@ describe('Confluence space export import', () => {
     const p = r.snapshot.pages[0];
     expect(p?.title).toBe('P1 장애 고객 공지 정책');
     expect(p && pageText(p).text).toBe(
-      '공지 시한\nP1 장애가 발생하면 고객에게 30분 이내 공지한다. 상태 페이지에 먼저 게시한다.\nnotify --sev P1 && echo done\n등급 | 시한\nP1 | 30분',
+      '공지 시한\nP1 장애가 발생하면 고객에게 30분 이내 공지한다. 상태 페이지에 먼저 게시한다.\nnotify --sev P1 && echo done\n등급 | 시한\n등급: P1 | 시한: 30분',
     );
   });
 });

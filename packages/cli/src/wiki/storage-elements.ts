@@ -18,6 +18,7 @@ export const CONTAINERS = new Set([
 /** Elements whose text is never page content: macro parameters, ids, scripts. */
 export const SILENT = new Set([
   'ac:parameter',
+  'ac:default-parameter',
   'ac:task-id',
   'ac:task-uuid',
   'ac:placeholder',
@@ -27,8 +28,15 @@ export const SILENT = new Set([
   'title',
   'ac:adf-attribute',
 ]);
-export const CODE_MACROS = new Set(['code', 'noformat']);
-export const PANEL_MACROS = new Set(['info', 'note', 'warning', 'tip', 'panel', 'expand', 'excerpt']);
+export const PANEL_MACROS = new Set(['info', 'note', 'warning', 'tip', 'panel', 'expand', 'ui-expand', 'excerpt']);
+/** Inline macros whose one parameter is what the reader sees: the status lozenge's title, the Jira issue key. */
+export const VISIBLE_PARAMETER: Record<string, readonly string[]> = {
+  status: ['title'],
+  jira: ['key', ''],
+  'jira-issue': ['key', ''],
+};
+/** A Jira issue key, so that a JQL or a server name given as the default parameter is not shown. */
+export const JIRA_KEY = /^[A-Z][A-Z0-9_]*-\d+$/;
 export const EMOTICONS: Record<string, string> = {
   smile: '🙂',
   sad: '🙁',

@@ -54,19 +54,20 @@ describe('storageToText', () => {
     expect(blockText(r, 1)).toBe('Page the on-call via 온콜 호출 안내.');
   });
 
-  it('renders table rows as cells joined by " | ", marks the header row, decodes entities and splits Korean sentences', () => {
+  it('renders each table row with its column headers, marks the header row, decodes entities and splits Korean sentences', () => {
     const r = storageToText(sample('table-korean.xml'));
     expect(r.text).toBe(
       'P1 장애 고객 공지 정책\nP1 장애가 발생하면 고객에게 30분 이내 공지한다. 담당자는 15분 이내 호출한다!\n' +
-        '등급 | 공지 시한\nP1 | 30분 이내 (상태 페이지)\nP2 | 2시간 이내\n문의: ops@norumi.example <24시간>',
+        '등급 | 공지 시한\n등급: P1 | 공지 시한: 30분 이내 (상태 페이지)\n등급: P2 | 공지 시한: 2시간 이내\n' +
+        '문의: ops@norumi.example <24시간>',
     );
     expect(r.blocks.map((b) => [b.kind, b.start, b.end, b.header ?? false])).toEqual([
       ['heading', 0, 14, false],
       ['paragraph', 15, 62, false],
       ['table_row', 63, 73, true],
-      ['table_row', 74, 94, false],
-      ['table_row', 95, 106, false],
-      ['paragraph', 107, 136, false],
+      ['table_row', 74, 105, false],
+      ['table_row', 106, 128, false],
+      ['paragraph', 129, 158, false],
     ]);
     expect(sentencesOf(r).slice(1, 3)).toEqual([
       'P1 장애가 발생하면 고객에게 30분 이내 공지한다.',
@@ -94,7 +95,7 @@ describe('sentences and locations', () => {
 
   it('resolves #block-N, #sentence-N and #chars-A-B and refuses what is not on the page', () => {
     const r = storageToText(sample('table-korean.xml'));
-    expect(resolveLocation(r, '#block-4')).toEqual({ start: 74, end: 94 });
+    expect(resolveLocation(r, '#block-4')).toEqual({ start: 74, end: 105 });
     expect(resolveLocation(r, 'sentence-2')).toEqual({ start: 15, end: 44 });
     expect(resolveLocation(r, '#chars-15-17')).toEqual({ start: 15, end: 17 });
     expect(resolveLocation(r, '#block-99')).toBeNull();
@@ -107,7 +108,7 @@ describe('markdown and plain pages', () => {
     const r = markdownToText(
       '# Title\n\nSome **bold** and [a link](http://x).\n\n- one\n  - two\n- [x] done\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n```sh\nrun --it\n```\n',
     );
-    expect(r.text).toBe('Title\nSome bold and a link.\n- one\n  - two\n[x] done\nA | B\n1 | 2\nrun --it');
+    expect(r.text).toBe('Title\nSome bold and a link.\n- one\n  - two\n[x] done\nA | B\nA: 1 | B: 2\nrun --it');
     expect(r.blocks.map((b) => b.kind)).toEqual([
       'heading',
       'paragraph',

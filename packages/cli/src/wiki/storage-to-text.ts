@@ -1,13 +1,24 @@
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
-import { CODE_MACROS, CONTAINERS, EMOTICONS, HEADING, PANEL_MACROS, SILENT } from './storage-elements.js';
+import {
+  CONTAINERS,
+  EMOTICONS,
+  HEADING,
+  JIRA_KEY,
+  PANEL_MACROS,
+  SILENT,
+  VISIBLE_PARAMETER,
+} from './storage-elements.js';
+import { type TableCell, TableLayout } from './table-rows.js';
 import { type BlockKind, type PageText, TextBuilder } from './text-builder.js';
 
 /**
  * Confluence storage-format XHTML (or the HTML of an HTML space export) → text
- * with headings, lists, tables, code macros and link texts kept, and block and
- * sentence positions. Parsed in XML mode: HTML-mode parsers drop the CDATA that
- * holds code-macro bodies and plain-text link bodies. Pure and browser-safe.
+ * with headings, lists, tables (each row's cells named by their column),
+ * code (every macro with a plain-text body, and the syntaxhighlighter scripts
+ * of older HTML exports) and link texts kept, and block and sentence
+ * positions. Parsed in XML mode: HTML-mode parsers drop the CDATA that holds
+ * code-macro bodies and plain-text link bodies. Pure and browser-safe.
  */
 export function storageToText(source: string, opts: { html?: boolean } = {}): PageText {
   const conv = new Converter();
@@ -27,6 +38,14 @@ interface ListFrame {
   n: number;
 }
 
+interface TableFrame {
+  readonly layout: TableLayout;
+  row: TableCell[] | undefined;
+  cell: { header: boolean; colspan: number; rowspan: number } | undefined;
+}
+
+const span = (v: string | undefined) => Math.max(1, Number.parseInt(v ?? '1', 10) || 1);
+
 class Converter {
   readonly builder = new TextBuilder();
   private buf = '';
@@ -36,10 +55,11 @@ class Converter {
   private readonly kinds: Array<{ tag: string; kind: BlockKind; level?: number }> = [];
   private readonly lists: ListFrame[] = [];
   private readonly macros: Array<{ name: string; params: Record<string, string>; param?: string }> = [];
-  private rowDepth = 0;
-  private cellCount = 0;
-  private headerCells = 0;
+  private readonly tables: TableFrame[] = [];
+  /** Tables opened inside a table cell: their rows stay inline in that cell. */
+  private nestedTables = 0;
   private codeBuf: string | undefined;
+  private scriptCode = false;
   private linkStack: Array<{ target: string; textStart: number }> = [];
   private taskDone: boolean | undefined;
   private taskStatus = false;
@@ -58,6 +78,10 @@ class Converter {
     };
   }
 
+  private get inRow(): boolean {
+    return this.tables.at(-1)?.row !== undefined;
+  }
+
   private text(raw: string): void {
     const macro = this.macros.at(-1);
     if (macro?.param !== undefined) {
@@ -68,6 +92,11 @@ class Converter {
       this.taskDone = raw.trim() === 'complete';
       return;
     }
+    if (this.scriptCode) {
+      // In HTML mode a script's CDATA markers arrive as text.
+      this.codeBuf = (this.codeBuf ?? '') + (this.inCdata ? raw : raw.replace(/<!\[CDATA\[|\]\]>/g, ''));
+      return;
+    }
     if (this.silent > 0) return;
     const t = this.inCdata ? raw : decodeHTML(raw);
     if (this.codeBuf !== undefined) this.codeBuf += t;
@@ -76,9 +105,15 @@ class Converter {
 
   private open(name: string, attrs: Record<string, string>): void {
     const attr = (k: string) => (attrs[k] === undefined ? undefined : decodeHTML(attrs[k]));
-    if (name === 'ac:parameter' && this.macros.length) {
+    if ((name === 'ac:parameter' || name === 'ac:default-parameter') && this.macros.length) {
       const m = this.macros.at(-1);
-      if (m) m.param = attr('ac:name') ?? '';
+      if (m) m.param = name === 'ac:parameter' ? (attr('ac:name') ?? '') : '';
+    }
+    if (name === 'script' && this.silent === 0 && /syntaxhighlighter/i.test(attr('type') ?? '')) {
+      // Confluence 4/5 HTML exports keep code macros as <script type="syntaxhighlighter"><![CDATA[…]]></script>.
+      this.startCode();
+      this.scriptCode = true;
+      return;
     }
     if (SILENT.has(name)) {
       this.silent++;
@@ -94,7 +129,7 @@ class Converter {
       case 'ul':
       case 'ol':
       case 'ac:task-list':
-        if (this.rowDepth > 0) {
+        if (this.inRow) {
           this.inline('; ');
           return;
         }
@@ -103,7 +138,7 @@ class Converter {
         return;
       case 'li':
       case 'ac:task': {
-        if (this.rowDepth > 0) {
+        if (this.inRow) {
           this.inline(' ');
           return;
         }
@@ -118,25 +153,37 @@ class Converter {
         this.taskStatus = true;
         return;
       case 'table':
-      case 'tbody':
-      case 'thead':
-        if (this.rowDepth === 0) this.flush();
-        return;
-      case 'tr':
+        if (this.inRow) {
+          this.nestedTables++;
+          this.inline(' ');
+          return;
+        }
         this.flush();
-        this.rowDepth++;
-        this.cellCount = 0;
-        this.headerCells = 0;
-        this.kinds.push({ tag: name, kind: 'table_row' });
+        this.tables.push({ layout: new TableLayout(), row: undefined, cell: undefined });
         return;
+      case 'tr': {
+        const table = this.tables.at(-1);
+        if (this.nestedTables > 0 || !table) {
+          this.inline('; ');
+          return;
+        }
+        this.flush();
+        table.row = [];
+        return;
+      }
       case 'td':
-      case 'th':
-        if (this.rowDepth > 0 && this.cellCount++ > 0) this.buf += ' | ';
-        if (name === 'th') this.headerCells++;
+      case 'th': {
+        const table = this.tables.at(-1);
+        if (this.nestedTables > 0 || !table?.row) {
+          this.inline(' | ');
+          return;
+        }
+        this.buf = '';
+        table.cell = { header: name === 'th', colspan: span(attr('colspan')), rowspan: span(attr('rowspan')) };
         return;
+      }
       case 'pre':
-        this.flush();
-        this.codeBuf = '';
+        this.startCode();
         return;
       case 'br': {
         this.inline(this.codeBuf !== undefined ? '\n' : ' ');
@@ -146,17 +193,15 @@ class Converter {
       case 'ac:macro': {
         const macroName = attr('ac:name') ?? '';
         this.macros.push({ name: macroName, params: {} });
-        if (CODE_MACROS.has(macroName)) this.flush();
+        if (PANEL_MACROS.has(macroName)) this.flush();
         return;
       }
       case 'ac:plain-text-body':
-        if (CODE_MACROS.has(this.macros.at(-1)?.name ?? '')) {
-          this.flush();
-          this.codeBuf = '';
-        }
+        // Every macro with a plain-text body (code, noformat, code-pro, sql, html, …) shows it as code.
+        this.startCode();
         return;
       case 'ac:rich-text-body': {
-        if (this.rowDepth > 0) {
+        if (this.inRow) {
           this.inline(' ');
           return;
         }
@@ -190,7 +235,7 @@ class Converter {
         return;
       default:
         if (CONTAINERS.has(name)) {
-          if (this.rowDepth > 0 || this.kinds.at(-1)?.kind === 'list_item') {
+          if (this.inRow || this.kinds.at(-1)?.kind === 'list_item') {
             this.inline(' ');
             return;
           }
@@ -200,9 +245,14 @@ class Converter {
   }
 
   private close(name: string): void {
+    if (name === 'script' && this.scriptCode) {
+      this.scriptCode = false;
+      this.endCode();
+      return;
+    }
     if (SILENT.has(name)) {
       this.silent = Math.max(0, this.silent - 1);
-      if (name === 'ac:parameter') {
+      if (name === 'ac:parameter' || name === 'ac:default-parameter') {
         const m = this.macros.at(-1);
         if (m) m.param = undefined;
       }
@@ -213,34 +263,45 @@ class Converter {
       case 'ul':
       case 'ol':
       case 'ac:task-list':
-        if (this.rowDepth > 0) return;
+        if (this.inRow) return;
         this.flush();
         this.lists.pop();
         return;
       case 'ac:task-status':
         this.taskStatus = false;
         return;
-      case 'tr': {
-        const before = this.builder.blockCount;
-        this.flush();
-        if (this.builder.blockCount > before && this.headerCells > 0 && this.headerCells === this.cellCount)
-          this.builder.markHeader();
-        this.rowDepth = Math.max(0, this.rowDepth - 1);
+      case 'table':
+        if (this.nestedTables > 0) {
+          this.nestedTables--;
+          this.inline(' ');
+          return;
+        }
+        if (this.tables.length) {
+          this.endRow();
+          this.tables.pop();
+        }
         return;
-      }
+      case 'tr':
+        if (this.nestedTables === 0) this.endRow();
+        return;
+      case 'td':
+      case 'th':
+        if (this.nestedTables === 0) this.endCell();
+        return;
       case 'pre':
       case 'ac:plain-text-body':
-        if (this.codeBuf !== undefined) {
-          this.builder.add('code', this.codeBuf);
-          this.codeBuf = undefined;
-        }
+        this.endCode();
         return;
       case 'ac:structured-macro':
       case 'ac:macro': {
         const m = this.macros.pop();
-        // Inline macros (status lozenges, Jira links) stay inside their paragraph.
-        if (m && (CODE_MACROS.has(m.name) || PANEL_MACROS.has(m.name))) this.flush();
-        else if (m?.name === 'status' && m.params.title) this.inline(` ${m.params.title} `);
+        if (!m) return;
+        if (PANEL_MACROS.has(m.name)) this.flush();
+        // Inline macros (status lozenges, Jira issues) stay inside their paragraph.
+        const visible = (VISIBLE_PARAMETER[m.name] ?? [])
+          .map((p) => m.params[p]?.trim())
+          .find((v) => !!v && (!m.name.startsWith('jira') || JIRA_KEY.test(v)));
+        if (visible) this.inline(` ${visible} `);
         return;
       }
       case 'ac:link': {
@@ -249,12 +310,9 @@ class Converter {
         if (link && this.buf.slice(link.textStart).trim() === '') this.inline(link.target);
         return;
       }
-      case 'td':
-      case 'th':
-        return;
       default:
         if (HEADING.test(name) || name === 'li' || name === 'ac:task' || CONTAINERS.has(name)) {
-          if ((this.rowDepth > 0 || this.innerIsListItem(name)) && !this.closes(name)) {
+          if ((this.inRow || this.innerIsListItem(name)) && !this.closes(name)) {
             this.inline(' ');
             return;
           }
@@ -262,6 +320,38 @@ class Converter {
           if (this.closes(name)) this.kinds.pop();
         }
     }
+  }
+
+  private startCode(): void {
+    if (this.inRow) return;
+    this.flush();
+    this.codeBuf = '';
+  }
+
+  private endCode(): void {
+    if (this.codeBuf === undefined) return;
+    this.builder.add('code', this.codeBuf);
+    this.codeBuf = undefined;
+  }
+
+  private endCell(): void {
+    const table = this.tables.at(-1);
+    if (!table?.row || !table.cell) return;
+    table.row.push({ text: this.buf.replace(/[\s\u00a0]+/g, ' ').trim(), ...table.cell });
+    table.cell = undefined;
+    this.buf = '';
+  }
+
+  private endRow(): void {
+    const table = this.tables.at(-1);
+    if (!table?.row) return;
+    this.endCell();
+    const { text, header } = table.layout.row(table.row);
+    table.row = undefined;
+    this.buf = '';
+    const before = this.builder.blockCount;
+    this.builder.add('table_row', text);
+    if (header && this.builder.blockCount > before) this.builder.markHeader();
   }
 
   private innerIsListItem(name: string): boolean {
@@ -273,7 +363,7 @@ class Converter {
   }
 
   private startBlock(tag: string, kind: BlockKind, level?: number): void {
-    if (this.rowDepth > 0) {
+    if (this.inRow) {
       this.inline(' ');
       return;
     }
@@ -288,6 +378,7 @@ class Converter {
 
   /** Emits the text gathered so far as a block of the innermost open kind. */
   flush(): void {
+    if (this.inRow) return;
     const text = this.buf;
     this.buf = '';
     if (text.trim() === '') return;

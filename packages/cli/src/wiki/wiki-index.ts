@@ -69,27 +69,28 @@ export function chunkPage(page: WikiPage, text: PageText, opts: IndexOptions = {
 }
 
 /**
- * The sentences of blocks first..last. A table row reads as "header: cell; …"
- * so that an extracted row still says what its cells are; header rows
- * themselves are no sentence.
+ * The sentences of blocks first..last. A table row of a table with a header
+ * row reads as "header: cell; …" (the text view already names each cell's
+ * column), so that an extracted row still says what its cells are; header
+ * rows themselves are no sentence.
  */
 function chunkSentences(text: PageText, first: number, last: number): string[] {
   const out: string[] = [];
-  let header: string[] | undefined;
+  let headed = false;
   for (let i = 0; i <= last; i++) {
     const b = text.blocks[i];
     if (!b) continue;
-    if (b.kind !== 'table_row') header = undefined;
+    if (b.kind !== 'table_row') headed = false;
     // Headings name the topic (they are indexed with the chunk) but answer nothing.
     if (b.kind === 'heading') continue;
-    else if (b.header) header = text.text.slice(b.start, b.end).split(' | ');
+    else if (b.header) headed = true;
     if (i < first || (b.kind === 'table_row' && b.header)) continue;
     if (b.kind === 'table_row') {
-      const cells = text.text.slice(b.start, b.end).split(' | ');
       out.push(
-        header && header.length === cells.length
-          ? cells.map((c, j) => `${header?.[j]}: ${c}`).join('; ')
-          : cells.join(', '),
+        text.text
+          .slice(b.start, b.end)
+          .split(' | ')
+          .join(headed ? '; ' : ', '),
       );
       continue;
     }

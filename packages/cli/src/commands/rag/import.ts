@@ -4,7 +4,7 @@ export function registerRagImport(rag: Command): void {
   rag
     .command('import')
     .description(
-      'import a wiki (Confluence REST v2 JSON, space XML/HTML export, .zip, folder or JSONL) into a snapshot JSONL',
+      'import a wiki (Confluence REST v2/v1 JSON, space XML/HTML export, .zip, folder, one page file or JSONL) into a snapshot JSONL',
     )
     .argument('<export>', 'file, folder or .zip to import')
     .requiredOption('-o, --out <file>', 'snapshot JSONL to write')
@@ -14,6 +14,7 @@ export function registerRagImport(rag: Command): void {
         'confluence-xml',
         'folder',
         'jsonl',
+        'page',
       ] as const),
     )
     .option('--json', 'print a JSON summary')
