@@ -12,6 +12,7 @@ import {
   WikiPage,
 } from '@gamut/core';
 import { readValidRecords } from '../io/read-records.js';
+import { pageView } from '../wiki/page-text.js';
 
 export interface DemoRag {
   golden: GoldenSet;
@@ -46,7 +47,7 @@ export async function gradeDemoRag(wikiDir: string | null): Promise<DemoRag | nu
   if (!golden) return null;
   const pages = await readValidRecords(wikiFile, WikiPage);
   const outputs = await readValidRecords(outputsFile, AgentOutput);
-  const index = buildPageIndex(pages);
+  const index = buildPageIndex(pages, { view: pageView });
   const judge = createOfflineRagJudge();
   const { judgments, failures } = await judgeRagRun({ golden, outputs, index, judge, concurrency: 1 });
   if (failures.length) {

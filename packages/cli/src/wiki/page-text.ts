@@ -1,5 +1,6 @@
-import type { WikiPage } from '@gamut/core';
+import type { PageView, WikiPage } from '@gamut/core';
 import { storageToText } from './storage-to-text.js';
+import { TableLayout } from './table-rows.js';
 import { type PageText, TextBuilder } from './text-builder.js';
 
 /** The text view of one page version, whatever its body format. Pure and browser-safe. */
@@ -7,6 +8,23 @@ export function pageText(page: Pick<WikiPage, 'body' | 'format'>): PageText {
   if (page.format === 'storage') return storageToText(page.body);
   if (page.format === 'markdown') return markdownToText(page.body);
   return plainToText(page.body);
+}
+
+/**
+ * What agents' judges read of a page: its text view, with its sentences and
+ * table rows (so that a passage never mixes two rows of a table), numbered as
+ * the text view numbers them.
+ */
+export function pageView(page: Pick<WikiPage, 'body' | 'format'>): PageView {
+  const t = pageText(page);
+  return {
+    text: t.text,
+    units: t.sentences.map((s) => ({
+      start: s.start,
+      end: s.end,
+      ...(t.blocks[s.block]?.kind === 'table_row' && { row: true }),
+    })),
+  };
 }
 
 /** Paragraphs are separated by blank lines; `- ` lines are list items. */
@@ -34,6 +52,19 @@ export function markdownToText(body: string): PageText {
   const b = new TextBuilder();
   let para: string[] = [];
   let fence: { marker: string; lines: string[] } | undefined;
+  let table: { layout: TableLayout; cells: string[] | undefined } | undefined;
+  // A pipe table's first row is its header only when a delimiter row follows it.
+  const endRow = (header: boolean) => {
+    if (!table?.cells) return;
+    const { text } = table.layout.row(table.cells.map((t) => ({ text: t, header })));
+    b.add('table_row', text);
+    if (header) b.markHeader();
+    table.cells = undefined;
+  };
+  const endTable = () => {
+    endRow(false);
+    table = undefined;
+  };
   const end = () => {
     if (para.length) b.add('paragraph', inline(para.join(' ')));
     para = [];
@@ -49,6 +80,7 @@ export function markdownToText(body: string): PageText {
     const open = /^\s*(```+|~~~+)/.exec(line);
     const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     const item = /^(\s*)(?:[-*+]|(\d+)[.)])\s+(?:\[( |x|X)\]\s+)?(.*)$/.exec(line);
+    if (table && !/^\s*\|.*\|\s*$/.test(line)) endTable();
     if (open) {
       end();
       fence = { marker: open[1] ?? '```', lines: [] };
@@ -64,18 +96,20 @@ export function markdownToText(body: string): PageText {
       b.add('list_item', inline(item[4] ?? ''), { prefix: '  '.repeat(depth) + marker });
     } else if (/^\s*\|.*\|\s*$/.test(line)) {
       end();
+      table ??= { layout: new TableLayout(), cells: undefined };
       if (/^\s*\|[\s:|-]+\|\s*$/.test(line)) {
-        b.markHeader();
+        endRow(true);
         continue;
       }
-      const cells = line
+      endRow(false);
+      table.cells = line
         .trim()
         .slice(1, -1)
         .split('|')
         .map((c) => inline(c.trim()));
-      b.add('table_row', cells.join(' | '));
     } else para.push(line);
   }
+  endTable();
   if (fence) b.add('code', fence.lines.join('\n'));
   end();
   return b.finish();

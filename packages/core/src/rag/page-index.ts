@@ -1,4 +1,5 @@
 import type { WikiPage } from '../schema/wiki.js';
+import type { TextUnit } from './lexical.js';
 
 /** What code knows about one page id of a snapshot, before any judge is asked. */
 export interface PageEntry {
@@ -14,13 +15,44 @@ export interface PageIndex {
   get(pageId: string): PageEntry | undefined;
   /** Why a (page, version) is or is not valid evidence: only a current page in its current version is. */
   status(pageId: string, version?: number): EvidenceStatus;
-  /** Body of the current version, or undefined when the page is not valid evidence. */
+  /**
+   * Text of the current version as agents and judges read it (the `view` the
+   * index was built with, else the raw body), or undefined when the page is
+   * not valid evidence.
+   */
   currentBody(pageId: string): string | undefined;
+  /** The sentences and table rows of `currentBody`, when the view gave them (passages follow them). */
+  currentUnits?(pageId: string): readonly TextUnit[] | undefined;
   readonly size: number;
 }
 
-/** Index a snapshot by page id. A page has at most one `current` entry (SPEC §7); the first wins if the file breaks that. */
-export function buildPageIndex(pages: readonly WikiPage[]): PageIndex {
+export interface PageIndexOptions {
+  /**
+   * The text view of a page (storage XHTML and markdown turned into text with
+   * table rows kept whole), so that judges read what the reader sees. The
+   * converters live outside core; the raw body is used without one.
+   */
+  readonly view?: (page: WikiPage) => PageView;
+}
+
+/** A page as judges read it: its text, and optionally its sentences and table rows as offsets into it. */
+export interface PageView {
+  readonly text: string;
+  readonly units?: readonly TextUnit[];
+}
+
+/** Index a snapshot by page id. A page has at most one `current` entry; the first wins if the file breaks that. */
+export function buildPageIndex(pages: readonly WikiPage[], opts: PageIndexOptions = {}): PageIndex {
+  const views = new Map<string, PageView>();
+  const view = (p: WikiPage): PageView => {
+    if (!opts.view) return { text: p.body };
+    let v = views.get(p.page_id);
+    if (v === undefined) {
+      v = opts.view(p);
+      views.set(p.page_id, v);
+    }
+    return v;
+  };
   const byId = new Map<string, { current?: WikiPage; versions: Map<number, WikiPage> }>();
   for (const p of pages) {
     let e = byId.get(p.page_id);
@@ -48,6 +80,13 @@ export function buildPageIndex(pages: readonly WikiPage[]): PageIndex {
       if (version === undefined || version === e.current.version) return 'current';
       return 'old_version';
     },
-    currentBody: (pageId) => entries.get(pageId)?.current?.body,
+    currentBody(pageId) {
+      const current = entries.get(pageId)?.current;
+      return current && view(current).text;
+    },
+    currentUnits(pageId) {
+      const current = entries.get(pageId)?.current;
+      return current && view(current).units;
+    },
   };
 }

@@ -55,7 +55,9 @@ export function registerRagScore(rag: Command): void {
       const { golden } = loaded;
 
       const { values: outputs, lines: outputLine } = await readValidated(opts.run, core.AgentOutput);
-      const index = core.buildPageIndex(snapshot.pages);
+      const { pageView } = await import('../../wiki/page-text.js');
+      // Judges read the text view (tables row by row), not the raw storage XHTML.
+      const index = core.buildPageIndex(snapshot.pages, { view: pageView });
       let judgments: RagJudgment[];
       let judgeId: string;
       let judgmentsFile: string | undefined;

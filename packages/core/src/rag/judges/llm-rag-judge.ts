@@ -240,7 +240,11 @@ export function createLlmRagJudge(opts: LlmRagJudgeOptions): RagJudge {
               });
               continue;
             }
-            const passages = selectPassages(index.currentBody(pageId) ?? '', c.text, { window, count: perPage });
+            const passages = selectPassages(index.currentBody(pageId) ?? '', c.text, {
+              window,
+              count: perPage,
+              ...(index.currentUnits && { units: index.currentUnits(pageId) }),
+            });
             const r = await call<{ supports: boolean; location: string | null; reason: string }>(
               'rag-citation',
               citationPrompt({ claim: c.text, pageId, passages }),

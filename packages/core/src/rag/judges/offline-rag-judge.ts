@@ -50,7 +50,9 @@ export function createOfflineRagJudge(opts: OfflineRagJudgeOptions = {}): RagJud
           const status = index.status(pageId);
           if (status !== 'current')
             return { page_id: pageId, supports: false, location: null, reason: invalidCitationReason(status) };
-          const passage = selectPassages(index.currentBody(pageId) ?? '', u.text)[0];
+          const passage = selectPassages(index.currentBody(pageId) ?? '', u.text, {
+            ...(index.currentUnits && { units: index.currentUnits(pageId) }),
+          })[0];
           const ok = !!passage && supports(new Set(lexicalTokens(passage.text)), extractQuantities(passage.text));
           return {
             page_id: pageId,
