@@ -2,6 +2,7 @@ import type { Command } from '@commander-js/extra-typings';
 import { registerAnalyze } from './analyze.js';
 import { registerCompile } from './compile.js';
 import { registerDemo } from './demo.js';
+import { registerInit } from './init.js';
 import { registerJudge } from './judge.js';
 import { registerRag } from './rag.js';
 import { registerReport } from './report.js';
@@ -27,4 +28,5 @@ export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
   registerReport,
   registerView,
   registerDemo,
+  registerInit,
 ];
