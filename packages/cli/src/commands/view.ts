@@ -3,9 +3,12 @@ import type { Command } from '@commander-js/extra-typings';
 export function registerView(program: Command): void {
   program
     .command('view')
-    .description('serve the web viewer for a run directory on 127.0.0.1')
+    .description(
+      'serve the web viewer for a run directory on 127.0.0.1 (requests addressed to another host are refused)',
+    )
     .argument('[run]', 'run directory (see docs/run-directory.md)', '.')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4173')
+    .option('--host <name>', 'serve on this address of the machine, for others to open (default 127.0.0.1)')
     .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
     .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
     .action(async (run, options) => {

@@ -2,20 +2,32 @@ import { resolve } from 'node:path';
 import { InputError } from '@gamut/core';
 import { serve } from '@hono/node-server';
 import { reportModelOfRun } from './build-report.js';
+import { hostForHeader, servedHosts } from './host-check.js';
 import { createViewApp } from './view-server.js';
 import { loadWebApp } from './web-assets.js';
 
 export interface ServeViewOptions {
   port: string;
+  host?: string;
   judge?: string;
   missingAsMissing?: boolean;
 }
+
+const WILDCARD = new Set(['0.0.0.0', '::', '[::]', '']);
 
 export async function serveView(run: string, o: ServeViewOptions): Promise<void> {
   if (!/^\d+$/.test(o.port) || Number(o.port) > 65535) {
     throw new InputError({
       rule: 'option-invalid',
       message: `--port must be an integer between 0 and 65535; got "${o.port}"`,
+    });
+  }
+  if (o.host !== undefined && WILDCARD.has(o.host.trim())) {
+    throw new InputError({
+      rule: 'option-invalid',
+      message:
+        `--host must be the name or address people will open (e.g. --host 10.0.0.5 or --host gamut.internal), not "${o.host}": ` +
+        'the viewer answers only requests addressed to that name',
     });
   }
   const runDir = resolve(run);
@@ -27,16 +39,28 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     }),
     loadWebApp(),
   ]);
-  const hono = createViewApp({ runDir, model, app });
+  const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
+  let hosts: ReadonlySet<string> = new Set();
+  const hono = createViewApp({ runDir, model, app, hosts: () => hosts });
   await new Promise<void>((done, fail) => {
-    const server = serve({ fetch: hono.fetch, hostname: '127.0.0.1', port: Number(o.port) }, (info) => {
-      process.stdout.write(`Gamut viewer for ${runDir}\nhttp://127.0.0.1:${info.port}/\n`);
+    const server = serve({ fetch: hono.fetch, hostname: bind, port: Number(o.port) }, (info) => {
+      hosts = servedHosts(info.port, o.host);
+      const name = o.host === undefined ? '127.0.0.1' : hostForHeader(o.host);
+      process.stdout.write(`Gamut viewer for ${runDir}\nhttp://${name}:${info.port}/\n`);
+      if (o.host !== undefined) {
+        process.stderr.write(`gamut: anyone who can reach ${name}:${info.port} can read this run\n`);
+      }
     });
     server.on('error', (e: NodeJS.ErrnoException) =>
       fail(
         e.code === 'EADDRINUSE'
           ? new InputError({ rule: 'port-in-use', message: `port ${o.port} is in use; pass --port` })
-          : e,
+          : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND'
+            ? new InputError({
+                rule: 'option-invalid',
+                message: `--host ${o.host}: not an address of this machine (${e.code}); name one of its addresses`,
+              })
+            : e,
       ),
     );
     const stop = () => server.close(() => done());

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportModelOfRun } from './build-report.js';
+import { servedHosts } from './host-check.js';
 import { createViewApp } from './view-server.js';
 import type { WebApp } from './web-assets.js';
 
@@ -16,6 +17,8 @@ const PNG = Buffer.from(
 const HASH = 'b'.repeat(64);
 
 let app: ReturnType<typeof createViewApp>;
+/** What the app answers: the port of the in-process requests until the socket tests listen. */
+let hosts: ReadonlySet<string> = servedHosts(4173);
 
 /** A run directory with one question, an image, a secret beside it and a symlink that leads to the secret. */
 beforeAll(async () => {
@@ -67,6 +70,22 @@ beforeAll(async () => {
       )
       .join('\n'),
   );
+  writeFileSync(
+    join(run, 'manifest.json'),
+    JSON.stringify({
+      run_id: 'r',
+      toolkit_version: '0.1.0',
+      dataset_hash: HASH,
+      rubric_hashes: { q1: HASH },
+      models: ['m'],
+      judges: [{ spec: 'offline' }],
+      lambda: 0.5,
+      mu: -2,
+      weights: { answer_critical: 0.6, valuable: 0.3, context: 0.1 },
+      seed: 0,
+      started_at: '2026-01-01T00:00:00.000Z',
+    }),
+  );
   const web = join(root, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
@@ -76,10 +95,10 @@ beforeAll(async () => {
     script: { src: './assets/app.js', code: '' },
     style: null,
   };
-  app = createViewApp({ runDir: run, model: await reportModelOfRun(run), app: webApp });
+  app = createViewApp({ runDir: run, model: await reportModelOfRun(run), app: webApp, hosts: () => hosts });
 });
 
-const get = (path: string) => app.request(`http://127.0.0.1${path}`);
+const get = (path: string) => app.request(`http://127.0.0.1:4173${path}`);
 
 describe('gamut view API', () => {
   it('serves the summary, a question, answers and an image', async () => {
@@ -101,6 +120,13 @@ describe('gamut view API', () => {
     expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await get('/')).status).toBe(200);
     expect((await get('/assets/app.js')).status).toBe(200);
+  });
+
+  it('refuses a request addressed to another host name with 421', async () => {
+    const res = await app.request('http://127.0.0.1:4173/api/summary', { headers: { host: 'rebound.example:4173' } });
+    expect(res.status).toBe(421);
+    expect(await res.text()).toMatch(/answers only requests addressed to http:\/\/127\.0\.0\.1:4173\//);
+    expect((await app.request('http://localhost:4173/api/summary')).status).toBe(200);
   });
 
   it.each([
@@ -151,6 +177,7 @@ describe('gamut view over a real socket', () => {
     await new Promise<void>((done) => {
       server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         port = info.port;
+        hosts = servedHosts(port);
         done();
       });
     });

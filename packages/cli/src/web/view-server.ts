@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { QuestionId, type ReportModel, Setting } from '@gamut/core';
 import { Hono } from 'hono';
+import { refuseForeignHost } from './host-check.js';
 import { IMAGE_TYPES } from './images.js';
 import { resolveInside } from './safe-path.js';
 import type { WebApp } from './web-assets.js';
@@ -10,6 +11,8 @@ export interface ViewAppOptions {
   runDir: string;
   model: ReportModel;
   app: WebApp;
+  /** The Host header values to answer (`servedHosts`); read per request, as the port is known only once listening. */
+  hosts: () => ReadonlySet<string>;
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -35,7 +38,8 @@ function decodedPath(path: string, prefix: string): string | null {
 /**
  * The `gamut view` server: the web app and a JSON API over one run directory.
  * Every parameter is validated (bad → 400 with a message); files are served
- * only from the run directory and the app's build folder (anything else → 404).
+ * only from the run directory and the app's build folder (anything else → 404);
+ * a request addressed to another host name is refused (421).
  */
 export function createViewApp(o: ViewAppOptions): Hono {
   const questions = new Map(o.model.questions.map((q) => [q.question_id, q]));
@@ -49,6 +53,7 @@ export function createViewApp(o: ViewAppOptions): Hono {
     c.header('x-content-type-options', 'nosniff');
     c.header('content-security-policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
   });
+  app.use('*', refuseForeignHost(o.hosts));
 
   app.get('/', (c) => c.html(o.app.indexHtml));
   app.get('/index.html', (c) => c.html(o.app.indexHtml));

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMUT_BIN, runGamut } from '../test-support/run-gamut.js';
+
+let dir: string;
+let run: string;
+const servers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gamut-view-host-'));
+  run = join(dir, 'run');
+  const demo = await runGamut(['demo', '--out', run]);
+  expect(demo.code, demo.stderr).toBe(0);
+}, 120_000);
+afterAll(() => {
+  for (const s of servers) s.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts `gamut view` on a free port and returns the port it printed. */
+async function startView(extra: string[] = []): Promise<number> {
+  const child = spawn(process.execPath, [GAMUT_BIN, 'view', run, '--port', '0', ...extra], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  servers.push(child);
+  return new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = /http:\/\/[^\s/]+:(\d+)\//.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    child.on('exit', (code) => reject(new Error(`gamut view exited with ${code}: ${out}`)));
+  });
+}
+
+/** One request written by hand, so the Host header is exactly what a rebinding page's browser would send. */
+function rawGet(
+  address: string,
+  port: number,
+  path: string,
+  host: string | null,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: address, port }, () => {
+      const head =
+        host === null
+          ? `GET ${path} HTTP/1.0\r\n\r\n`
+          : `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+      socket.write(head);
+    });
+    let text = '';
+    socket.setEncoding('utf8').on('data', (d: string) => {
+      text += d;
+    });
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
+  });
+}
+
+describe('gamut view answers only requests addressed to itself', () => {
+  it('refuses a foreign Host header (DNS rebinding) with 421 and serves the loopback names', async () => {
+    const port = await startView();
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+      const ok = await rawGet('127.0.0.1', port, '/api/summary', host);
+      expect(ok.status, host).toBe(200);
+      expect(JSON.parse(ok.body.slice(ok.body.indexOf('{'))).leaderboard.length).toBeGreaterThan(0);
+    }
+    for (const host of [
+      `attacker.example:${port}`,
+      'attacker.example',
+      `127.0.0.1.attacker.example:${port}`,
+      `localhost:${port + 1}`,
+      '127.0.0.1',
+      `localhost.:${port}`,
+    ]) {
+      for (const path of ['/api/summary', '/', '/api/questions/q-en-01', '/api/images/images/q-en-01.png']) {
+        const res = await rawGet('127.0.0.1', port, path, host);
+        expect(res.status, `${host} ${path}`).toBe(421);
+        expect(res.body).toContain(`gamut view answers only requests addressed to http://127.0.0.1:${port}/`);
+        expect(res.body).not.toContain('leaderboard');
+      }
+    }
+    // HTTP/1.0 without any Host header.
+    expect((await rawGet('127.0.0.1', port, '/api/summary', null)).status).toBe(421);
+  }, 60_000);
+
+  it('with --host, serves that name as well and still refuses others', async () => {
+    const port = await startView(['--host', '127.0.0.2']);
+    expect((await rawGet('127.0.0.2', port, '/api/summary', `127.0.0.2:${port}`)).status).toBe(200);
+    const foreign = await rawGet('127.0.0.2', port, '/api/summary', `attacker.example:${port}`);
+    expect(foreign.status).toBe(421);
+    expect(foreign.body).toContain(`http://127.0.0.2:${port}/`);
+  }, 60_000);
+
+  it('refuses a wildcard --host, which would say nothing about the name people use', async () => {
+    const res = await runGamut(['view', run, '--port', '0', '--host', '0.0.0.0']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--host must be the name or address people will open/);
+  });
+});
