@@ -120,6 +120,23 @@ function generate() {
   writeFileSync(join(RUN, 'rubrics.jsonl'), jsonl(rubrics));
   writeFileSync(join(RUN, 'answers.jsonl'), jsonl(answers));
   writeFileSync(join(RUN, 'verdicts.jsonl'), jsonl(verdicts));
+  // Last, as `gamut run` does: without it the directory is an incomplete run.
+  writeFileSync(
+    join(RUN, 'manifest.json'),
+    JSON.stringify({
+      run_id: 'report-bench',
+      toolkit_version: '0.1.0',
+      dataset_hash: 'bench',
+      rubric_hashes: Object.fromEntries(rubrics.map((r) => [r.question_id, r.rubric_hash])),
+      models,
+      judges: [{ spec: 'bench-judge' }],
+      lambda: 0.5,
+      mu: -2,
+      weights: { answer_critical: 0.6, valuable: 0.3, context: 0.1 },
+      seed: 0,
+      started_at: new Date().toISOString(),
+    }),
+  );
   return {
     verdicts: verdicts.length,
     answers: answers.length,

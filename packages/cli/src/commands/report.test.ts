@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { beginRunDirectory } from '../io/run-directory.js';
 import { runGamut } from '../test-support/run-gamut.js';
 
 const HOSTILE = '</script><script>window.__pwned=1</script><img src=x onerror=alert(1)> 김치';
@@ -87,7 +88,28 @@ describe('gamut report', () => {
   it('exits 2 with a message for a directory that is not a run', async () => {
     const res = await runGamut(['report', join(dir, 'nowhere'), '-o', join(dir, 'x.html')]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/not a run directory/);
+    expect(res.stderr).toMatch(/not a run directory: there is no such directory/);
+    const folder = join(dir, 'just-a-folder');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'notes.txt'), 'hello');
+    const other = await runGamut(['report', folder, '-o', join(dir, 'x.html')]);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/not a run directory: it holds neither manifest\.json nor rubrics\.jsonl/);
+    expect(other.stderr).not.toMatch(/internal error/);
+    const file = await runGamut(['report', join(folder, 'notes.txt'), '-o', join(dir, 'x.html')]);
+    expect(file.code).toBe(2);
+    expect(file.stderr).toMatch(/not a run directory: it is a file/);
+    expect(existsSync(join(dir, 'x.html'))).toBe(false);
+  });
+
+  it('calls loose run files without a manifest incomplete, not an empty result', async () => {
+    const loose = join(dir, 'loose');
+    mkdirSync(loose);
+    writeFileSync(join(loose, 'rubrics.jsonl'), readFileSync(join(run, 'rubrics.jsonl')));
+    const res = await runGamut(['report', loose, '-o', join(dir, 'loose.html')]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/is incomplete: no manifest\.json/);
+    expect(res.stderr).toMatch(/gamut score --rubrics/);
   });
 
   it('exits 2 naming the file and line of a broken verdict', async () => {
@@ -101,6 +123,58 @@ describe('gamut report', () => {
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/verdicts\.jsonl/);
     expect(res.stderr).toMatch(/verdict/);
+  });
+});
+
+/** Temporary files in `folder` (atomic writes in progress, or left by a killed one). */
+const temps = (folder: string) => readdirSync(folder).filter((n) => n.endsWith('.tmp'));
+
+describe('a run directory interrupted while being written', () => {
+  it('is incomplete for report, view and score (exit 2, naming the rerun), and whole again after the rerun', async () => {
+    const half = join(dir, 'half');
+    expect((await runGamut(['demo', '--out', half])).code).toBe(0);
+    // The state a kill leaves between the writer's first step and its manifest, plus a temp file of a
+    // write it was in the middle of (its process, 99999999, no longer exists).
+    await beginRunDirectory(half, `gamut demo --out ${half}`);
+    writeFileSync(join(half, '.verdicts.jsonl.99999999-0123456789ab.tmp'), '{"question_id":"q-en');
+    writeFileSync(join(half, 'rag', '.judgments.jsonl.99999999-0123456789ab.tmp'), '');
+    expect(existsSync(join(half, 'manifest.json'))).toBe(false);
+    const message = `is incomplete: no manifest.json — the run was interrupted while writing; rerun \`gamut demo --out ${half}\` to finish it`;
+
+    const report = await runGamut(['report', half, '-o', join(dir, 'half.html')]);
+    expect(report.code).toBe(2);
+    expect(report.stderr).toContain(message);
+    expect(existsSync(join(dir, 'half.html'))).toBe(false);
+    const view = await runGamut(['view', half, '--port', '0']);
+    expect(view.code).toBe(2);
+    expect(view.stderr).toContain(message);
+    const score = await runGamut([
+      'score',
+      '--rubrics',
+      join(half, 'rubrics.jsonl'),
+      '--verdicts',
+      join(half, 'verdicts.jsonl'),
+    ]);
+    expect(score.code).toBe(2);
+    expect(score.stderr).toContain(message);
+    expect(score.stdout).toBe('');
+
+    const again = await runGamut(['demo', '--out', half]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(existsSync(join(half, 'manifest.json'))).toBe(true);
+    expect(readdirSync(half)).not.toContain('.gamut-writing.json');
+    expect(temps(half)).toEqual([]);
+    expect(temps(join(half, 'rag'))).toEqual([]);
+    expect((await runGamut(['report', half, '-o', join(dir, 'half.html')])).code).toBe(0);
+    const rescore = await runGamut([
+      'score',
+      '--rubrics',
+      join(half, 'rubrics.jsonl'),
+      '--verdicts',
+      join(half, 'verdicts.jsonl'),
+    ]);
+    expect(rescore.code, rescore.stderr).toBe(0);
+    rmSync(half, { recursive: true });
   });
 });
 

@@ -3,18 +3,21 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { InputError, type Manifest } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../io/atomic-write.js';
+import { beginRunDirectory, finishRunDirectory, runDirectoryState } from '../io/run-directory.js';
 import type { DemoData } from './demo-pipeline.js';
 import type { DemoRag } from './demo-rag.js';
 
 /**
  * A demo may overwrite an earlier demo, never anything else: an existing,
- * non-empty directory must hold a demo manifest.
+ * non-empty directory must hold a demo manifest, or be a demo left half-written.
  */
 export async function checkOutDir(dir: string): Promise<void> {
   if (!existsSync(dir)) return;
   const entries = await readdir(dir).catch(() => null);
   if (entries === null) throw new InputError({ rule: 'demo-out', message: `--out ${dir} is not a directory` });
   if (entries.length === 0) return;
+  const state = await runDirectoryState(dir);
+  if (state.state === 'incomplete' && state.rerun?.startsWith('gamut demo')) return;
   const manifest = await readFile(join(dir, 'manifest.json'), 'utf8').catch(() => null);
   let runId: unknown = null;
   try {
@@ -30,7 +33,7 @@ export async function checkOutDir(dir: string): Promise<void> {
   }
 }
 
-/** The run directory of docs/run-directory.md; the manifest is written last. */
+/** The run directory of docs/run-directory.md; the manifest is written last (`finishRunDirectory`). */
 export async function writeDemoRun(options: {
   dir: string;
   gamutDir: string;
@@ -40,6 +43,7 @@ export async function writeDemoRun(options: {
 }): Promise<void> {
   const { dir, data, rag } = options;
   await mkdir(dir, { recursive: true });
+  await beginRunDirectory(dir, `gamut demo --out ${dir}`);
   const metas = [];
   for (const m of data.metas) {
     const source = m.image && !/^(https?:|data:)/i.test(m.image) ? join(options.gamutDir, m.image) : null;
@@ -62,5 +66,5 @@ export async function writeDemoRun(options: {
     await writeFileAtomic(join(dir, 'rag', 'judgments.jsonl'), toJsonl(rag.judgments));
     await writeFileAtomic(join(dir, 'rag', 'rag-score.json'), `${JSON.stringify(rag.report, null, 2)}\n`);
   }
-  await writeFileAtomic(join(dir, 'manifest.json'), `${JSON.stringify(options.manifest, null, 2)}\n`);
+  await finishRunDirectory(dir, options.manifest);
 }

@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { removeStaleTemps, tempPathFor } from './temp-files.js';
 
-/** Write to a temporary file beside the target, then rename: readers never see half a file. */
+/**
+ * Write to a temporary file beside the target, then rename: readers never see
+ * half a file. Temporary files a killed earlier write of the same target left are removed first.
+ */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  await removeStaleTemps(dirname(path), basename(path));
+  const tmp = tempPathFor(path);
   try {
     await writeFile(tmp, data);
     await rename(tmp, path);

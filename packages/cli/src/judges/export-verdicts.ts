@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { StoredVerdict } from '@gamut/core';
 import { stringify } from 'csv-stringify/sync';
+import { removeStaleTemps, tempPathFor } from '../io/temp-files.js';
 
 export type VerdictFormat = 'jsonl' | 'csv' | 'junit';
 
@@ -108,7 +108,8 @@ function esc(s: string): string {
 /** Streams chunks to a temporary file beside `path`, then renames: memory stays flat and readers never see half a file. */
 export async function writeStreamAtomic(path: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  await removeStaleTemps(dirname(path), basename(path));
+  const tmp = tempPathFor(path);
   const out = createWriteStream(tmp);
   const closed = new Promise<void>((resolve, reject) => {
     out.on('close', resolve);

@@ -250,6 +250,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       dir: loaded.outputDir,
       store,
       runId: runName,
+      rerun: `gamut run ${o.config}${o.store ? ` --store ${o.store}` : ''}`,
       manifest: finalManifest,
       metas,
       imageFiles,

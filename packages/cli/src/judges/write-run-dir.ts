@@ -2,18 +2,22 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { CompiledRubric, Manifest, MetaRubric, RunStore, ScoreReport } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../io/atomic-write.js';
+import { beginRunDirectory, finishRunDirectory } from '../io/run-directory.js';
 import { verdictText, writeStreamAtomic } from './export-verdicts.js';
 import { failureJson } from './run-output.js';
 
 /**
  * Writes the run directory of docs/run-directory.md from the store, so that
  * score, analyze, report and view read a run without calling a model.
- * Images are copied to `images/` and the meta-rubrics point there.
+ * Images are copied to `images/` and the meta-rubrics point there. Until the
+ * manifest is written, last, readers report the directory as incomplete.
  */
 export async function writeRunDirectory(options: {
   dir: string;
   store: RunStore;
   runId: string;
+  /** The command that writes this directory again, for the "incomplete" message after a kill. */
+  rerun: string;
   manifest: Manifest;
   metas: readonly MetaRubric[];
   /** Absolute image path per question, as the dataset named it. */
@@ -24,6 +28,7 @@ export async function writeRunDirectory(options: {
 }): Promise<void> {
   const { dir, store, runId } = options;
   await mkdir(dir, { recursive: true });
+  await beginRunDirectory(dir, options.rerun);
 
   const imageNames = new Map<string, string>();
   const used = new Set<string>();
@@ -60,6 +65,5 @@ export async function writeRunDirectory(options: {
         `${JSON.stringify(report, null, 2)}\n`,
       );
   }
-  // The manifest last: its presence with `ended_at` says the directory is complete.
-  await writeFileAtomic(join(dir, 'manifest.json'), `${JSON.stringify(options.manifest, null, 2)}\n`);
+  await finishRunDirectory(dir, options.manifest);
 }

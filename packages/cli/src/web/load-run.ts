@@ -19,6 +19,7 @@ import {
   WikiPage,
 } from '@gamut/core';
 import { parseRecords, readText } from '../io/read-records.js';
+import { assertCompleteRun } from '../io/run-directory.js';
 
 interface Parser<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };
@@ -88,19 +89,17 @@ export interface LoadRunOptions {
 
 /**
  * Reads a run directory (docs/run-directory.md) into the report builder's
- * input. Required: rubrics.jsonl; every other file is optional and a missing
- * one means "not in this run".
+ * input. Required: manifest.json (written last, so without it the directory
+ * is incomplete) and rubrics.jsonl; every other file is optional and a
+ * missing one means "not in this run".
  */
 export async function loadRun(dir: string, o: LoadRunOptions = {}): Promise<ReportInput> {
   const f = (name: string) => join(dir, name);
-  const st = await stat(dir).catch(() => null);
-  if (!st?.isDirectory()) {
-    throw new InputError({ rule: 'run-not-found', message: `${dir} is not a run directory`, file: dir });
-  }
+  await assertCompleteRun(dir);
   if (!(await exists(f('rubrics.jsonl')))) {
     throw new InputError({
       rule: 'run-incomplete',
-      message: `${dir} has no rubrics.jsonl: not a run directory (see docs/run-directory.md)`,
+      message: `${dir} has a manifest but no rubrics.jsonl: the run directory is damaged; rerun the run that wrote it`,
       file: f('rubrics.jsonl'),
     });
   }

@@ -1,5 +1,7 @@
+import { dirname, resolve } from 'node:path';
 import { formatScore as pct, ScoreAccumulator, type ScoredRun } from '@gamut/core';
 import { GateFailed } from '../../io/exit-codes.js';
+import { assertNotInIncompleteRun } from '../../io/run-directory.js';
 import { readCompiledRubrics } from './read-rubrics.js';
 import { renderScoreText } from './render-score.js';
 import { parseScoreOptions, type ScoreCliOptions } from './score-options.js';
@@ -9,6 +11,8 @@ import { writeScoreJson } from './write-score-json.js';
 /** `gamut score`: rubrics in memory, verdicts streamed, then the table or JSON, then the gate. */
 export async function runScore(o: ScoreCliOptions): Promise<void> {
   const opts = parseScoreOptions(o);
+  for (const dir of new Set([o.rubrics, o.verdicts].map((f) => dirname(resolve(f)))))
+    await assertNotInIncompleteRun(dir);
   const rubrics = await readCompiledRubrics(o.rubrics);
   const acc = new ScoreAccumulator({
     rubrics,
