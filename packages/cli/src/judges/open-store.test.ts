@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteStore } from '@gamut/store';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runGamut } from '../test-support/run-gamut.js';
+import { storeProblem } from './open-store.js';
+
+let dir: string;
+const meta = {
+  question_id: 'q-1',
+  question: 'What is it?',
+  language: 'en',
+  items: [{ id: 'I1', type: 'fact', tier: 'answer_critical', text: 'Says it is tea' }],
+};
+const answer = { question_id: 'q-1', model: 'm', setting: 'text_only', response: 'Tea.' };
+const judge = (store: string) => [
+  'judge',
+  '--rubrics',
+  'meta.jsonl',
+  '--answers',
+  'answers.jsonl',
+  '--judge',
+  'offline',
+  '--quiet',
+  '--store',
+  store,
+];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gamut-open-store-'));
+  writeFileSync(join(dir, 'meta.jsonl'), `${JSON.stringify(meta)}\n`);
+  writeFileSync(join(dir, 'answers.jsonl'), `${JSON.stringify(answer)}\n`);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a store that will not open', () => {
+  it('a file that is not a database: exit 2 naming the file and what to do, no stack trace', async () => {
+    mkdirSync(join(dir, 'garbage'));
+    writeFileSync(join(dir, 'garbage', 'gamut.db'), 'this is a text file, not SQLite\n'.repeat(200));
+    const r = await runGamut(judge('garbage'), { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(join(dir, 'garbage', 'gamut.db'));
+    expect(r.stderr).toContain('not a Gamut store (file is not a database)');
+    expect(r.stderr).toContain('move it aside or pass --store');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("another program's SQLite database: exit 2, the file named", async () => {
+    mkdirSync(join(dir, 'foreign'));
+    const db = new Database(join(dir, 'foreign', 'gamut.db'));
+    db.exec('CREATE TABLE runs (something_else TEXT)');
+    db.close();
+    const r = await runGamut(judge('foreign'), { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(join(dir, 'foreign', 'gamut.db'));
+    expect(r.stderr).toContain('not a Gamut store');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a store another program holds an exclusive lock on is named as locked', () => {
+    const file = join(dir, 'locked.db');
+    openSqliteStore({ file }).close();
+    const holder = new Database(file);
+    holder.pragma('locking_mode = EXCLUSIVE');
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      let error: unknown;
+      try {
+        openSqliteStore({ file, busyTimeoutMs: 20 });
+      } catch (e) {
+        error = e;
+      }
+      expect(storeProblem(error)).toMatch(/^the store is locked by another program/);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  });
+
+  it('leaves errors that are not about the file alone', () => {
+    expect(storeProblem(new TypeError('x is undefined'))).toBeUndefined();
+  });
+});
