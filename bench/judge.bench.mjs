@@ -5,11 +5,11 @@
 //   node bench/judge.bench.mjs                   # 2,400 checks
 //   node bench/judge.bench.mjs --checks 100000 --latency 20   # memory stays flat (also try 20000)
 // Needs `npm run build`. Prints one JSON line.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { numberArg } from './support/args.mjs';
-import { exec, makeWorkload, startMockLlm } from './support/processes.mjs';
+import { exec, startMockLlm, writeJudgeInputs } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // One folder per process: `npm run bench` and a manual run may overlap.
@@ -27,25 +27,7 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
 // 1. Workload → compiled rubrics (with the question text) and answer lines.
-const TIERS = ['answer_critical', 'valuable', 'context'];
-const rubrics = [];
-const answers = [];
-for (const line of await makeWorkload(Q, K, `${work}workload.jsonl`)) {
-  const w = JSON.parse(line);
-  const checks = w.checks.map((c, i) => ({
-    id: `${c.id}.fact`,
-    tier: TIERS[i % 3],
-    kind: 'fact',
-    text: c.criterion,
-    item: c.id,
-    secondary: false,
-    snippets: [],
-  }));
-  rubrics.push(JSON.stringify({ question_id: w.id, rubric_hash: sha256Hex(line), question: w.question, checks }));
-  answers.push(JSON.stringify({ question_id: w.id, model: 'bench-model', setting: 'text_only', response: w.answer }));
-}
-writeFileSync(`${work}rubrics.jsonl`, `${rubrics.join('\n')}\n`);
-writeFileSync(`${work}answers.jsonl`, `${answers.join('\n')}\n`);
+const { rubrics, answers } = await writeJudgeInputs(Q, K, work, sha256Hex);
 const calls = Q * K;
 
 // 2. The mock server.

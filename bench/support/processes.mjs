@@ -1,11 +1,13 @@
 // What the judge benchmarks share: a free loopback port, child processes, and
 // the shared mock LLM server (../shared/bench/mock-llm.mjs) started on that port.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const sharedBench = fileURLToPath(new URL('../../../shared/bench/', import.meta.url));
+// GAMUT_SHARED_BENCH names it when the repository is not checked out beside ../shared (a worktree).
+export const sharedBench =
+  process.env.GAMUT_SHARED_BENCH ?? fileURLToPath(new URL('../../../shared/bench/', import.meta.url));
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -50,4 +52,32 @@ export async function makeWorkload(q, k, file) {
   ]);
   if (code !== 0) throw new Error(`make-workload.mjs exited with ${code}`);
   return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+}
+
+const TIERS = ['answer_critical', 'valuable', 'context'];
+
+/**
+ * The shared workload as `gamut judge` inputs in `work`: compiled rubrics (with the question text)
+ * in rubrics.jsonl and answer lines in answers.jsonl. Resolves with both sets of JSON lines.
+ */
+export async function writeJudgeInputs(q, k, work, sha256Hex) {
+  const rubrics = [];
+  const answers = [];
+  for (const line of await makeWorkload(q, k, `${work}workload.jsonl`)) {
+    const w = JSON.parse(line);
+    const checks = w.checks.map((c, i) => ({
+      id: `${c.id}.fact`,
+      tier: TIERS[i % 3],
+      kind: 'fact',
+      text: c.criterion,
+      item: c.id,
+      secondary: false,
+      snippets: [],
+    }));
+    rubrics.push(JSON.stringify({ question_id: w.id, rubric_hash: sha256Hex(line), question: w.question, checks }));
+    answers.push(JSON.stringify({ question_id: w.id, model: 'bench-model', setting: 'text_only', response: w.answer }));
+  }
+  writeFileSync(`${work}rubrics.jsonl`, `${rubrics.join('\n')}\n`);
+  writeFileSync(`${work}answers.jsonl`, `${answers.join('\n')}\n`);
+  return { rubrics, answers };
 }

@@ -1,4 +1,5 @@
 import type { Manifest, ScoreReport } from '@gamut/core';
+import type { CallEvent } from '@gamut/providers';
 import { GateFailed } from '../io/exit-codes.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
@@ -73,7 +74,10 @@ async function judgeIndexed(
   try {
     await warm;
     const counts = emptyCallCounts();
+    // The progress starts after the judge is resolved; call events reach it once it exists.
+    let onCallEvent: (e: CallEvent) => void = () => {};
     const resolved = await resolveJudge(o.judge, {
+      onCallEvent: (e) => onCallEvent(e),
       cache: countingCache(store, counts),
       concurrency: o.concurrency,
       rpm: o.rpm,
@@ -117,6 +121,7 @@ async function judgeIndexed(
       mode: pickProgressMode({ quiet: o.quiet, json: o.json, isTTY: process.stderr.isTTY === true }),
       counts,
     });
+    onCallEvent = progress.onCallEvent;
     const interrupt = interruptSignal(() =>
       err('\ngamut: stopping: aborting calls in flight (Ctrl-C again to quit at once)\n'),
     );

@@ -1,5 +1,6 @@
 import type { CallCache, JudgeModel, RunCheckJudge } from '@gamut/core';
 import { InputError } from '@gamut/core';
+import type { CallEvent } from '@gamut/providers';
 import { readValidRecords } from '../io/read-records.js';
 
 /** How model calls are made: shared by judges and the models under test. */
@@ -11,6 +12,8 @@ export interface CallSettings {
   timeoutMs: number;
   retries: number;
   env: NodeJS.ProcessEnv;
+  /** Model-call events (retries, rate-limit waits), e.g. for the progress line. */
+  onCallEvent?: (event: CallEvent) => void;
 }
 
 export interface ResolvedJudge {
@@ -89,5 +92,6 @@ export async function resolveModel(spec: string, settings: CallSettings): Promis
     ...(settings.tpm !== undefined && { tpm: settings.tpm }),
     timeoutMs: settings.timeoutMs,
     retries: settings.retries,
+    ...(settings.onCallEvent !== undefined && { onEvent: settings.onCallEvent }),
   });
 }

@@ -150,6 +150,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       mode: pickProgressMode({ quiet: o.quiet, json: o.json, isTTY: process.stderr.isTTY === true }),
       counts,
     });
+    calls.onCallEvent = progress.onCallEvent;
     const interrupt = interruptSignal(() =>
       err('\ngamut: stopping: aborting calls in flight (Ctrl-C again to quit at once)\n'),
     );

@@ -66,4 +66,26 @@ describe('progress', () => {
     const p = createProgress({ mode: 'quiet', counts: { ...emptyCallCounts(), costIncomplete: true }, now: () => 0 });
     expect(formatProgressLine(p.snapshot())).toBe('checks 0/0  cache 0  tokens 0→0  $0.0000+  failures 0');
   });
+
+  it('says when a rate limit holds calls back, and stops saying it once the limit is quiet', () => {
+    let t = 0;
+    const p = createProgress({ mode: 'quiet', counts: emptyCallCounts(), now: () => t });
+    const base = { callId: 3, at: 0, provider: 'openai', modelId: 'gpt' };
+    p.onCallEvent({ ...base, type: 'limited', reason: 'replies', ratePerSecond: 38.4 });
+    expect(formatProgressLine(p.snapshot())).toBe(
+      'checks 0/0  cache 0  tokens 0→0  $0.0000  failures 0  waiting on rate limit: 429s, pacing at ~38 req/s',
+    );
+    p.onCallEvent({ ...base, type: 'retried', attempt: 1, delayMs: 20, error: 'HTTP 429' });
+    t = 4000;
+    p.onCallEvent({ ...base, type: 'limited', reason: 'headers', ratePerSecond: 0.5 });
+    expect(p.snapshot().limit).toEqual({ reason: 'headers', ratePerSecond: 0.5 });
+    expect(formatProgressLine(p.snapshot())).toContain(
+      "waiting on rate limit: the provider's rate-limit headers, pacing at ~30 req/min",
+    );
+    t = 9001;
+    expect(p.snapshot().limit).toBeNull();
+    expect(formatProgressLine(p.snapshot())).not.toContain('waiting');
+    p.onCallEvent({ ...base, type: 'limited', reason: 'rpm', ratePerSecond: null });
+    expect(formatProgressLine(p.snapshot())).toContain('failures 0  waiting on --rpm/--tpm');
+  });
 });

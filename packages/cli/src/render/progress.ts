@@ -1,4 +1,5 @@
 import type { RunEvent } from '@gamut/core';
+import type { CallEvent } from '@gamut/providers';
 import { SingleBar } from 'cli-progress';
 import type { CallCounts } from '../judges/call-counter.js';
 
@@ -18,10 +19,24 @@ export interface ProgressSnapshot {
   outputTokens: number;
   costUsd: number;
   costIncomplete: boolean;
+  /** A rate limit holding calls back now (seen in the last few seconds), or null. */
+  limit: LimitWait | null;
 }
+
+export interface LimitWait {
+  /** `replies`: learned from the provider's 429s; `headers`: from its rate-limit headers; `rpm`: `--rpm`/`--tpm`. */
+  reason: 'replies' | 'headers' | 'rpm';
+  /** The pace calls are spaced to, in requests a second (null for `--rpm`/`--tpm`). */
+  ratePerSecond: number | null;
+}
+
+/** A limit not heard from for this long no longer shows. */
+const LIMIT_SHOWN_MS = 5000;
 
 export interface Progress {
   onEvent(event: RunEvent): void;
+  /** Model-call events from the middleware: the progress shows when a rate limit holds calls back. */
+  onCallEvent(event: CallEvent): void;
   snapshot(): ProgressSnapshot;
   /** Prints the final state (except in quiet mode) and stops timers. */
   stop(): void;
@@ -48,6 +63,7 @@ export function createProgress(options: {
   const checks = { done: 0, total: 0, failed: 0 };
   let checksAtPlan = 0;
   let plannedAt: number | null = null;
+  let limit: (LimitWait & { seenAt: number }) | null = null;
 
   const snapshot = (): ProgressSnapshot => {
     const c = options.counts;
@@ -68,6 +84,10 @@ export function createProgress(options: {
       outputTokens: c.outputTokens,
       costUsd: c.costUsd,
       costIncomplete: c.costIncomplete,
+      limit:
+        limit === null || t - limit.seenAt > LIMIT_SHOWN_MS
+          ? null
+          : { reason: limit.reason, ratePerSecond: limit.ratePerSecond },
     };
   };
 
@@ -139,6 +159,11 @@ export function createProgress(options: {
       }
       updateBar();
     },
+    onCallEvent(e) {
+      if (e.type !== 'limited') return;
+      limit = { reason: e.reason, ratePerSecond: e.ratePerSecond, seenAt: now() };
+      updateBar();
+    },
     snapshot,
     stop() {
       if (timer) clearInterval(timer);
@@ -169,7 +194,22 @@ export function formatProgressLine(s: ProgressSnapshot): string {
   parts.push(`tokens ${compact(s.inputTokens)}→${compact(s.outputTokens)}`);
   parts.push(`$${s.costUsd.toFixed(4)}${s.costIncomplete ? '+' : ''}`);
   parts.push(`failures ${int.format(s.checks.failed + s.answers.failed)}`);
+  if (s.limit !== null) parts.push(limitText(s.limit));
   return parts.join('  ');
+}
+
+/** `waiting on rate limit: 429s, pacing at ~38 req/s`. */
+export function limitText(l: LimitWait): string {
+  if (l.reason === 'rpm') return 'waiting on --rpm/--tpm';
+  const why = l.reason === 'replies' ? '429s' : "the provider's rate-limit headers";
+  const pace = l.ratePerSecond === null ? '' : `, pacing at ~${paceText(l.ratePerSecond)}`;
+  return `waiting on rate limit: ${why}${pace}`;
+}
+
+function paceText(perSecond: number): string {
+  if (perSecond >= 10) return `${Math.round(perSecond)} req/s`;
+  if (perSecond >= 1) return `${perSecond.toFixed(1)} req/s`;
+  return `${Math.max(1, Math.round(perSecond * 60))} req/min`;
 }
 
 export function duration(seconds: number): string {

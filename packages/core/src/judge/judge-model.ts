@@ -62,4 +62,6 @@ export interface ModelCallResult {
   finishReason?: string;
   /** Provider response id, for audits. */
   responseId?: string;
+  /** The reply's rate-limit headers (`x-ratelimit-*`, `anthropic-ratelimit-*`), for pacing; not cached. */
+  rateLimitHeaders?: Record<string, string>;
 }

@@ -75,9 +75,23 @@ export function createAiSdkJudgeModel(options: AiSdkJudgeModelOptions): JudgeMod
         },
         finishReason: result.finishReason.raw ?? result.finishReason.unified,
         responseId: result.response?.id,
+        rateLimitHeaders: rateLimitHeaders(result.response?.headers),
       };
     },
   };
+}
+
+/** Only the headers the middleware paces by, so a cached reply does not carry the rest around. */
+function rateLimitHeaders(headers: Record<string, string | undefined> | undefined): Record<string, string> | undefined {
+  if (headers === undefined) return undefined;
+  let out: Record<string, string> | undefined;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || !name.includes('ratelimit')) continue;
+    out ??= {};
+    out[name] = value;
+  }
+  return out;
 }
 
 async function toPrompt(call: ModelCallOptions, cacheBreakpoints: boolean): Promise<LanguageModelV3Prompt> {

@@ -15,7 +15,13 @@ export type CallEvent =
   | (EventBase & { type: 'retried'; attempt: number; delayMs: number; error: string; status?: number })
   | (EventBase & { type: 'cached'; usage: ModelUsage })
   | (EventBase & { type: 'finished'; attempts: number; latencyMs: number; usage: ModelUsage; costUsd: number | null })
-  | (EventBase & { type: 'failed'; attempts: number; latencyMs: number; error: string; status?: number });
+  | (EventBase & { type: 'failed'; attempts: number; latencyMs: number; error: string; status?: number })
+  /**
+   * Calls are being held back by a rate limit: learned from the provider's
+   * 429s (`replies`) or its rate-limit headers (`headers`), or `--rpm`/`--tpm`
+   * (`rpm`). Sent when the pace changes, and at most once a second while it holds.
+   */
+  | (EventBase & { type: 'limited'; reason: 'replies' | 'headers' | 'rpm'; ratePerSecond: number | null });
 
 /** Running totals over every call through one middleware stack. */
 export interface CallTotals {

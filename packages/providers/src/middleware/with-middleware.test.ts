@@ -55,7 +55,7 @@ describe('retries', () => {
     expect(retried?.type === 'retried' && retried.error).toContain('Rate limit reached');
   });
 
-  it('holds back every call while the provider asks to wait after a 429', async () => {
+  it('a 429 slows every call through the learned pace, while the call that got it backs off on its own', async () => {
     const events: CallEvent[] = [];
     let second: Promise<unknown> | undefined;
     const { model, clock } = await stack(
@@ -69,14 +69,19 @@ describe('retries', () => {
       'openai-chat:gpt-4.1',
       true,
     );
+    const t0 = clock.now();
     server.enqueue({ kind: 'status', status: 429, headers: { 'retry-after': '5' } });
     await model.doGenerate(call());
     await second;
     expect(server.requests).toHaveLength(3);
-    // 5 s plus 5% jitter; the second call sleeps out the same pause before its first attempt
-    expect(clock.sleeps).toEqual([5250, 5250]);
-    const secondStart = events.find((e) => e.type === 'started' && e.callId === 1);
-    expect(secondStart?.at).toBe(Date.UTC(2026, 0, 1) + 5250);
+    // Nothing was accepted and the provider asked for 5 s: one call per 5 s. The first call
+    // sleeps its own 5 s + 5% jitter; the second waits for the next slot (5 s after the 429);
+    // the first call's retry at 5.25 s takes the slot after that, at 10 s.
+    expect(clock.sleeps).toEqual([5250, 5000, 4750]);
+    const starts = events.filter((e) => e.type === 'started');
+    expect(starts.map((e) => e.callId)).toEqual([0, 1, 0]);
+    expect(starts.at(-1)?.at).toBe(t0 + 10_000);
+    expect(events.find((e) => e.type === 'limited')).toMatchObject({ reason: 'replies', ratePerSecond: 0.2 });
   });
 
   it('honours retry-after-ms, and retry-after as an HTTP date', async () => {

@@ -1,9 +1,12 @@
 import type { CallCache, JudgeModel, ModelCallOptions, ModelCallResult, ModelUsage } from '@gamut/core';
 import pLimit from 'p-limit';
+import { ProviderCallError, parseRetryAfter } from '../provider-call-error.js';
+import { AdaptivePacer } from './adaptive-pacer.js';
 import { callCacheKey } from './cache-key.js';
 import { type MiddlewareClock, systemClock } from './clock.js';
 import { type CallEvent, type CallTotals, emptyTotals } from './events.js';
 import { callCostUsd, DEFAULT_PRICES, lookupPrice, type PriceTable } from './prices.js';
+import { parseRateLimitHeaders } from './rate-limit-headers.js';
 import { RateLimiter, type RateTicket } from './rate-limiter.js';
 import { DEFAULT_RETRY, gaveUp, isRetryable, type RetryPolicy, retryDelayMs } from './retry.js';
 import { callWithTimeout } from './timeout.js';
@@ -19,7 +22,11 @@ export interface MiddlewareOptions {
   tpm?: number;
   /** Deadline of one attempt; a call past it is aborted and retried. Default 120 s; 0 turns it off. */
   timeoutMs?: number;
-  /** Retries after the first attempt on 429, 5xx, timeouts, network errors and garbled bodies. Default 4. */
+  /**
+   * Retries after the first attempt on 429, 5xx, timeouts, network errors and garbled bodies. Default 4.
+   * Each call waits its own jittered backoff (or the provider's retry-after); a 429 also slows
+   * every call through the learned pace.
+   */
   retries?: number;
   retryPolicy?: Partial<Omit<RetryPolicy, 'retries'>>;
   /** Merged over DEFAULT_PRICES (USD per million tokens). */
@@ -40,9 +47,11 @@ const noop = () => {};
 
 /**
  * Wraps a model with, outermost first: the content-hash cache (with
- * identical calls in flight shared), the concurrency limit, and per
- * attempt the RPM/TPM limits, the timeout and retries with backoff.
- * Accounting and events observe every step.
+ * identical calls in flight shared), retries with per-call backoff, and
+ * per attempt the concurrency limit, the pace learned from the provider's
+ * 429s and rate-limit headers, the RPM/TPM limits and the timeout. A call
+ * backing off holds no concurrency slot. Accounting and events observe
+ * every step.
  */
 export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {}): MiddlewareJudgeModel {
   const clock = options.clock ?? systemClock;
@@ -65,33 +74,74 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
   const totals = emptyTotals();
   const { provider, modelId } = model;
   let nextCallId = 0;
-  // A 429 says the whole account is over its limit, not just that call: every
-  // call waits out the provider's wait before its next attempt.
-  let pausedUntil = 0;
+  const pacer = new AdaptivePacer();
+  let lastLimitEvent = Number.NEGATIVE_INFINITY;
+
+  /** Tells listeners the pace changed or is holding calls back (at most once a second while it only holds). */
+  function limited(callId: number, reason: 'replies' | 'headers' | 'rpm', changed: boolean): void {
+    const at = clock.now();
+    if (!changed && at - lastLimitEvent < 1000) return;
+    lastLimitEvent = at;
+    const ratePerSecond = reason === 'rpm' ? null : pacer.state().ratePerSecond;
+    emit({ type: 'limited', callId, at, provider, modelId, reason, ratePerSecond });
+  }
+
+  /** One attempt inside the concurrency limit: its pacing slot, the RPM/TPM window, the call. */
+  async function attempt(call: ModelCallOptions, callId: number, n: number, estimate: number) {
+    const { ticket: pace, waitMs } = pacer.reserve(clock.now());
+    if (waitMs > 0) {
+      limited(callId, pacer.state().reason ?? 'replies', false);
+      await clock.sleep(waitMs, call.abortSignal);
+    }
+    let ticket: RateTicket | undefined;
+    if (limiter !== undefined) {
+      const before = clock.now();
+      ticket = await limiter.acquire(estimate, call.abortSignal);
+      if (ticket.at > before) limited(callId, 'rpm', false);
+    }
+    emit({ type: 'started', callId, attempt: n, at: clock.now(), provider, modelId, estimatedTokens: estimate });
+    try {
+      const result = await callWithTimeout(model, call, timeoutMs);
+      const used = usedTokens(result.usage, estimate);
+      if (ticket !== undefined) limiter?.settle(ticket, used);
+      pacer.succeeded(pace, used);
+      observeHeaders(result.rateLimitHeaders, callId);
+      return result;
+    } catch (e) {
+      const headers = e instanceof ProviderCallError ? e.responseHeaders : undefined;
+      if (e instanceof ProviderCallError && e.details.status === 429 && isRetryable(e)) {
+        const now = clock.now();
+        if (pacer.rejected(pace, now, parseRetryAfter(headers, now))) limited(callId, 'replies', true);
+      }
+      observeHeaders(headers, callId);
+      throw e;
+    }
+  }
+
+  function observeHeaders(headers: Record<string, string> | undefined, callId: number): void {
+    if (headers === undefined) return;
+    const now = clock.now();
+    const budgets = parseRateLimitHeaders(headers, now);
+    if (budgets !== undefined && pacer.observe(budgets, now)) limited(callId, 'headers', true);
+  }
 
   async function attempts(call: ModelCallOptions, callId: number): Promise<{ result: ModelCallResult; n: number }> {
     const estimate = limiter === undefined ? 0 : estimateTokens(call);
-    for (let attempt = 1; ; attempt++) {
-      let ticket: RateTicket | undefined;
+    for (let n = 1; ; n++) {
       try {
-        const paused = pausedUntil - clock.now();
-        if (paused > 0) await clock.sleep(paused, call.abortSignal);
-        if (limiter !== undefined) ticket = await limiter.acquire(estimate, call.abortSignal);
-        emit({ type: 'started', callId, attempt, at: clock.now(), provider, modelId, estimatedTokens: estimate });
-        const result = await callWithTimeout(model, call, timeoutMs);
-        if (ticket !== undefined) limiter?.settle(ticket, usedTokens(result.usage, estimate));
-        return { result, n: attempt };
+        const result = await limit(() => attempt(call, callId, n, estimate));
+        return { result, n };
       } catch (e) {
-        if (call.abortSignal?.aborted || !isRetryable(e) || attempt > policy.retries) throw withAttempts(e, attempt);
-        const delayMs = retryDelayMs(e, attempt, policy, { now: clock.now(), random });
-        if (delayMs === undefined) throw withAttempts(e, attempt);
+        if (call.abortSignal?.aborted || !isRetryable(e) || n > policy.retries) throw withAttempts(e, n);
+        // Each call backs off on its own (its own hint, its own jitter); the pacer slows the rest.
+        const delayMs = retryDelayMs(e, n, policy, { now: clock.now(), random });
+        if (delayMs === undefined) throw withAttempts(e, n);
         totals.retries++;
         const status = (e as { details?: { status?: number } }).details?.status;
-        if (status === 429) pausedUntil = Math.max(pausedUntil, clock.now() + delayMs);
         emit({
           type: 'retried',
           callId,
-          attempt,
+          attempt: n,
           at: clock.now(),
           provider,
           modelId,
@@ -107,7 +157,7 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
   async function send(call: ModelCallOptions, callId: number, key: string | undefined): Promise<ModelCallResult> {
     const started = clock.now();
     try {
-      const { result, n } = await limit(() => attempts(call, callId));
+      const { result, n } = await attempts(call, callId);
       const latencyMs = clock.now() - started;
       const costUsd = callCostUsd(result.usage, price);
       account(result.usage, costUsd);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { AdaptivePacer } from './adaptive-pacer.js';
+
+describe('AdaptivePacer', () => {
+  it('costs nothing until a limit is seen', () => {
+    const p = new AdaptivePacer();
+    for (let i = 0; i < 100; i++) expect(p.reserve(1000).waitMs).toBe(0);
+    expect(p.state()).toEqual({ ratePerSecond: null, reason: null });
+  });
+
+  it('a 429 paces every attempt to the rate the provider accepted; old 429s of the same round change nothing', () => {
+    const p = new AdaptivePacer();
+    // 26 attempts, one every 40 ms from 0 to 1,000 ms; the last 5 are turned away at 1,000 ms.
+    const tickets = Array.from({ length: 26 }, (_, i) => p.reserve(i * 40).ticket);
+    expect(p.rejected(tickets[21]!, 1000, 25)).toBe(true);
+    for (const t of tickets.slice(22)) expect(p.rejected(t, 1000, 25)).toBe(false);
+    // The first 429 saw 25 of the last second's attempts not turned away: 25 a second, one per 40 ms.
+    expect(p.state()).toEqual({ ratePerSecond: 25, reason: 'replies' });
+    // Everyone waits out the provider's 25 ms, then one attempt every 40 ms.
+    const next = [p.reserve(1000), p.reserve(1000), p.reserve(1000)];
+    expect(next.map((r) => r.waitMs)).toEqual([25, 65, 105]);
+    // An attempt sent after the cut is turned away too: the pace drops to the 20 accepted in the last second.
+    expect(p.rejected(next[0]!.ticket, 1030, undefined)).toBe(true);
+    expect(p.state().ratePerSecond).toBe(20);
+  });
+
+  it('probes upwards while pacing binds: +0.1 a second per success', () => {
+    const p = new AdaptivePacer();
+    const first = p.reserve(0).ticket;
+    p.rejected(first, 10, 2000);
+    // Nothing accepted, asked to wait 2 s: one attempt per 2 s.
+    expect(p.state().ratePerSecond).toBe(0.5);
+    const paced = p.reserve(10);
+    expect(paced.waitMs).toBe(2000);
+    p.succeeded(paced.ticket, 100);
+    p.succeeded(p.reserve(2010).ticket, 100);
+    expect(p.state().ratePerSecond).toBeCloseTo(0.7, 10);
+  });
+
+  it('a request budget running low paces to its per-minute limit; one used up holds everyone until it resets', () => {
+    const p = new AdaptivePacer();
+    expect(p.observe({ requests: { limit: 600, remaining: 500, resetMs: 100 } }, 0)).toBe(false);
+    expect(p.observe({ requests: { limit: 600, remaining: 50, resetMs: 100 } }, 0)).toBe(true);
+    expect(p.state()).toEqual({ ratePerSecond: 10, reason: 'headers' });
+    expect(p.observe({ requests: { limit: 600, remaining: 0, resetMs: 3000 } }, 100)).toBe(true);
+    expect(p.reserve(100).waitMs).toBe(3000);
+    expect(p.reserve(100).waitMs).toBe(3100);
+  });
+
+  it('a token budget counts in calls of the average size seen', () => {
+    const p = new AdaptivePacer();
+    p.succeeded(p.reserve(0).ticket, 1000);
+    // 60,000 tokens a minute of 1,000-token calls: one call a second.
+    expect(p.observe({ tokens: { limit: 60_000, remaining: 5000, resetMs: 5000 } }, 0)).toBe(true);
+    expect(p.state().ratePerSecond).toBe(1);
+    expect(p.observe({ tokens: { limit: 60_000, remaining: 500, resetMs: 2000 } }, 0)).toBe(true);
+    expect(p.reserve(0).waitMs).toBe(2000);
+  });
+});
