@@ -42,9 +42,46 @@ export interface RunStore extends CallCache {
   /** Totals over recorded model calls, optionally since a time (ISO 8601). */
   callTotals(filter?: { since?: string }): Promise<CallTotals>;
 
+  /**
+   * Claims the right to judge a run, so two processes on one store never pay
+   * for the same checks. Taken when the run has no lease, when its lease is
+   * `owner`'s own, when its heartbeat is older than `staleBefore`, or when it
+   * belongs to `replacing` (a holder the caller found dead). Otherwise the
+   * current holder is returned. Atomic across connections. Times are ISO 8601.
+   */
+  acquireRunLease(request: RunLeaseRequest): Promise<{ acquired: true } | { acquired: false; holder: RunLease }>;
+  /** Moves the heartbeat on; false when the lease is no longer `ownerId`'s (it was taken over). */
+  renewRunLease(runId: string, ownerId: string, now: string): Promise<boolean>;
+  /** Gives the lease up if `ownerId` holds it. */
+  releaseRunLease(runId: string, ownerId: string): Promise<void>;
+
   /** Makes everything written so far durable; `close` implies it. */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Who is judging a run: a process (by a random owner id, its pid and host) and its last sign of life. */
+export interface RunLease {
+  runId: string;
+  ownerId: string;
+  pid: number;
+  host: string;
+  /** ISO 8601. */
+  startedAt: string;
+  /** ISO 8601; renewed while the process works. */
+  heartbeatAt: string;
+}
+
+export interface RunLeaseRequest {
+  runId: string;
+  ownerId: string;
+  pid: number;
+  host: string;
+  now: string;
+  /** A lease whose heartbeat is older than this is taken over. */
+  staleBefore: string;
+  /** Owner id of a holder known to be gone (its pid has exited on this host). */
+  replacing?: string;
 }
 
 export type RunStatus = 'running' | 'finished' | 'interrupted' | 'failed';
@@ -114,6 +151,16 @@ export interface CallTotals {
   outputTokens: number;
   cachedInputTokens: number;
   costUsd: number;
+}
+
+/** Whether `request` may take a run's lease from its holder: none, its own, stale, or the one it replaces. */
+export function leaseIsFree(held: RunLease | undefined, request: RunLeaseRequest): boolean {
+  return (
+    held === undefined ||
+    held.ownerId === request.ownerId ||
+    held.ownerId === request.replacing ||
+    held.heartbeatAt < request.staleBefore
+  );
 }
 
 /** The identity of one verdict within a run (run id excluded): what resume compares. */

@@ -4,6 +4,8 @@ import {
   type AnswerKey,
   type CallTotals,
   type HumanLabel,
+  leaseIsFree,
+  type RunLease,
   type RunRecord,
   type RunStatus,
   type RunStore,
@@ -21,6 +23,7 @@ export interface MemoryStoreData {
   failures: Map<string, StoredJudgeFailure>;
   labels: HumanLabel[];
   calls: Map<string, { value: CachedCall; meta: CallMeta; createdAt: string }>;
+  leases: Map<string, RunLease>;
 }
 
 export function createMemoryStoreData(): MemoryStoreData {
@@ -31,6 +34,7 @@ export function createMemoryStoreData(): MemoryStoreData {
     failures: new Map(),
     labels: [],
     calls: new Map(),
+    leases: new Map(),
   };
 }
 
@@ -157,6 +161,31 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
         t.costUsd += c.meta.costUsd ?? 0;
       }
       return t;
+    },
+    async acquireRunLease(r) {
+      open();
+      const held = data.leases.get(r.runId);
+      if (held !== undefined && !leaseIsFree(held, r)) return { acquired: false, holder: clone(held) };
+      data.leases.set(r.runId, {
+        runId: r.runId,
+        ownerId: r.ownerId,
+        pid: r.pid,
+        host: r.host,
+        startedAt: held?.ownerId === r.ownerId ? held.startedAt : r.now,
+        heartbeatAt: r.now,
+      });
+      return { acquired: true };
+    },
+    async renewRunLease(runId, ownerId, at) {
+      open();
+      const held = data.leases.get(runId);
+      if (held?.ownerId !== ownerId) return false;
+      held.heartbeatAt = at;
+      return true;
+    },
+    async releaseRunLease(runId, ownerId) {
+      open();
+      if (data.leases.get(runId)?.ownerId === ownerId) data.leases.delete(runId);
     },
     async flush() {},
     async close() {

@@ -254,6 +254,52 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
       },
     },
     {
+      name: 'run lease: one holder at a time across connections; renewed, released, taken when stale or its holder is gone',
+      run: async () => {
+        const loc = await target.fresh();
+        const a = await loc.open();
+        const b = await loc.open();
+        const T = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
+        const ask = (ownerId: string, now: number, extra: { replacing?: string } = {}) => ({
+          runId: 'run-1',
+          ownerId,
+          pid: ownerId === 'A' ? 100 : 200,
+          host: 'h',
+          now: T(now),
+          staleBefore: T(now - 30),
+          ...extra,
+        });
+        try {
+          assertEqual(await a.acquireRunLease(ask('A', 40)), { acquired: true }, 'A takes a free lease');
+          assertEqual(await a.acquireRunLease(ask('A', 41)), { acquired: true }, 'A holds it again');
+          const refused = await b.acquireRunLease(ask('B', 50));
+          assertEqual(
+            refused,
+            {
+              acquired: false,
+              holder: { runId: 'run-1', ownerId: 'A', pid: 100, host: 'h', startedAt: T(40), heartbeatAt: T(41) },
+            },
+            'B is told who holds it',
+          );
+          assertEqual(await b.acquireRunLease({ ...ask('B', 50), runId: 'run-2' }), { acquired: true }, 'runs apart');
+          assertEqual(await a.renewRunLease('run-1', 'A', T(60)), true, 'A renews');
+          assertEqual(await b.renewRunLease('run-1', 'B', T(60)), false, 'B cannot renew what it does not hold');
+          // 30 s after A's last heartbeat (60 s) the lease is stale.
+          assertEqual((await b.acquireRunLease(ask('B', 89))).acquired, false, 'not yet stale at 89 s');
+          assertEqual(await b.acquireRunLease(ask('B', 91)), { acquired: true }, 'stale at 91 s: B takes it');
+          assertEqual(await a.renewRunLease('run-1', 'A', T(92)), false, 'A learns it lost the lease');
+          await a.releaseRunLease('run-1', 'A');
+          assertEqual((await a.acquireRunLease(ask('A', 93))).acquired, false, "A's release does not free B's lease");
+          assertEqual(await a.acquireRunLease(ask('A', 94, { replacing: 'B' })), { acquired: true }, 'B found gone');
+          await a.releaseRunLease('run-1', 'A');
+          assertEqual(await b.acquireRunLease(ask('B', 95)), { acquired: true }, 'released: free again');
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      },
+    },
+    {
       name: 'what a write promised is there for a new connection even if the writer never closed (crash)',
       run: async () => {
         const loc = await target.fresh();

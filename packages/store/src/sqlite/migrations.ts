@@ -51,6 +51,17 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 2,
+    name: 'run leases: one process judges a run at a time',
+    sql: `
+      CREATE TABLE run_leases (
+        run_id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL, pid INTEGER NOT NULL, host TEXT NOT NULL,
+        started_at TEXT NOT NULL, heartbeat_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies what is missing under an immediate lock, so two processes opening one file migrate it once. */

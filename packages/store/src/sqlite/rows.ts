@@ -1,4 +1,4 @@
-import type { CachedCall, RunRecord, RunStatus, StoredJudgeFailure, StoredVerdict } from '@gamut/core';
+import type { CachedCall, RunLease, RunRecord, RunStatus, StoredJudgeFailure, StoredVerdict } from '@gamut/core';
 import { Manifest } from '@gamut/core';
 
 /** Rows as better-sqlite3 returns them, and their mapping to the port's records. */
@@ -94,5 +94,25 @@ export function callFromRow(r: CallRow): CachedCall {
     usage: { inputTokens: r.input_tokens, outputTokens: r.output_tokens, cachedInputTokens: r.cached_input_tokens },
     ...(r.finish_reason !== null && { finishReason: r.finish_reason }),
     ...(r.response_id !== null && { responseId: r.response_id }),
+  };
+}
+
+export interface LeaseRow {
+  run_id: string;
+  owner_id: string;
+  pid: number;
+  host: string;
+  started_at: string;
+  heartbeat_at: string;
+}
+
+export function leaseFromRow(r: LeaseRow): RunLease {
+  return {
+    runId: r.run_id,
+    ownerId: r.owner_id,
+    pid: r.pid,
+    host: r.host,
+    startedAt: r.started_at,
+    heartbeatAt: r.heartbeat_at,
   };
 }

@@ -5,6 +5,7 @@ import type {
   CallMeta,
   CallTotals,
   HumanLabel,
+  RunLeaseRequest,
   RunRecord,
   RunStatus,
   RunStore,
@@ -12,6 +13,7 @@ import type {
   StoredJudgeFailure,
   StoredVerdict,
 } from '@gamut/core';
+import { leaseIsFree } from '@gamut/core';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
 import {
@@ -21,6 +23,8 @@ import {
   type FailureRow,
   failureFromRow,
   type LabelRow,
+  type LeaseRow,
+  leaseFromRow,
   type RunRow,
   runFromRow,
   type VerdictRow,
@@ -72,6 +76,16 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
   let scheduled = false;
   const pendingCalls = new Map<string, CachedCall>();
   let closed = false;
+
+  // Read and write in one immediate transaction: two processes asking at once cannot both win.
+  const takeLease = db.transaction((r: RunLeaseRequest) => {
+    const row = st.getLease.get(r.runId) as LeaseRow | undefined;
+    const held = row ? leaseFromRow(row) : undefined;
+    if (held !== undefined && !leaseIsFree(held, r)) return { acquired: false as const, holder: held };
+    const startedAt = held?.ownerId === r.ownerId ? held.startedAt : r.now;
+    st.putLease.run(r.runId, r.ownerId, r.pid, r.host, startedAt, r.now);
+    return { acquired: true as const };
+  });
 
   const commit = db.transaction((batch: Pending[]) => {
     for (const p of batch) p.write();
@@ -249,6 +263,17 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
           cachedInputTokens: r.cachedInputTokens ?? 0,
           costUsd: r.costUsd ?? 0,
         };
+      });
+    },
+    acquireRunLease(r) {
+      return read(() => takeLease.immediate(r));
+    },
+    renewRunLease(runId, ownerId, at) {
+      return read(() => st.renewLease.run(at, runId, ownerId).changes > 0);
+    },
+    releaseRunLease(runId, ownerId) {
+      return read(() => {
+        st.releaseLease.run(runId, ownerId);
       });
     },
     flush() {

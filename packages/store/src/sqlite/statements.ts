@@ -40,6 +40,12 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
     putFailure: p(`INSERT INTO judge_failures (${KEY_COLS}, error, raw) VALUES (?,?,?,?,?,?,?,?,?)
       ON CONFLICT (${KEY_COLS}) DO UPDATE SET error = excluded.error, raw = excluded.raw`),
     getFailures: p(`SELECT * FROM judge_failures WHERE run_id = ? ${ORDER}`),
+    getLease: p('SELECT * FROM run_leases WHERE run_id = ?'),
+    putLease: p(`INSERT INTO run_leases (run_id, owner_id, pid, host, started_at, heartbeat_at) VALUES (?,?,?,?,?,?)
+      ON CONFLICT (run_id) DO UPDATE SET owner_id = excluded.owner_id, pid = excluded.pid, host = excluded.host,
+        started_at = excluded.started_at, heartbeat_at = excluded.heartbeat_at`),
+    renewLease: p('UPDATE run_leases SET heartbeat_at = ? WHERE run_id = ? AND owner_id = ?'),
+    releaseLease: p('DELETE FROM run_leases WHERE run_id = ? AND owner_id = ?'),
     appendLabel: p(`INSERT INTO labels (question_id, model, setting, check_id, verdict, author, reason, created_at)
       VALUES (?,?,?,?,?,?,?,?)`),
     getLabels: p(
@@ -49,6 +55,10 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
 }
 
 export type StatementName =
+  | 'getLease'
+  | 'putLease'
+  | 'renewLease'
+  | 'releaseLease'
   | 'getCall'
   | 'putCall'
   | 'callTotals'
