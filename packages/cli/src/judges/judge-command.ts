@@ -11,6 +11,7 @@ import { checkImages } from './load-judge-inputs.js';
 import { tuneMemoryForJudging } from './memory-tuning.js';
 import { openProjectStore, storeFile } from './open-store.js';
 import { closeJudgeConnections, resolveJudge, warmUpJudge } from './resolve-judge.js';
+import { type HeldLease, holdRunLease } from './run-lease.js';
 import { failureJson } from './run-output.js';
 import { scoreStoredRun, type UnscoredAnswer } from './score-stored.js';
 import { hashFile } from './stream-records.js';
@@ -71,6 +72,7 @@ async function judgeIndexed(
   const params = resolveScoreParams({ lambda: o.lambda, mu: o.mu });
 
   const store = await openProjectStore(o.cwd, o.store);
+  let lease: HeldLease | undefined;
   try {
     await warm;
     const counts = emptyCallCounts();
@@ -96,6 +98,8 @@ async function judgeIndexed(
     };
     const configHash = hashCanonical(configParts);
     const runId = `judge-${configHash.slice(0, 16)}`;
+    // Another process judging this run on this store: wait for it rather than pay twice.
+    lease = await holdRunLease({ store, runId, file: storeFile(o.cwd, o.store), say: err });
     const existing = await store.getRun(runId);
     const startedAt = existing?.startedAt ?? new Date().toISOString();
     const manifest: Manifest = {
@@ -220,6 +224,7 @@ async function judgeIndexed(
     }
     if (gate.length) throw new GateFailed(gate.join('; '));
   } finally {
+    await lease?.release();
     await store.close();
   }
 }

@@ -17,6 +17,7 @@ import {
   resolveJudge,
   resolveModel,
 } from './resolve-judge.js';
+import { type HeldLease, holdRunLease } from './run-lease.js';
 import { printRunResult } from './run-output.js';
 import { type StoredScores, scoreStoredRun } from './score-stored.js';
 import { writeRunDirectory } from './write-run-dir.js';
@@ -88,7 +89,10 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   });
 
   const store = await openProjectStore(o.cwd, o.store);
+  let lease: HeldLease | undefined;
   try {
+    // Another process on this run and store: wait for it rather than pay twice.
+    lease = await holdRunLease({ store, runId: runName, file: storeFile(o.cwd, o.store), say: err });
     const existing = await store.getRun(runName);
     if (o.resume && !existing) {
       throw new InputError({
@@ -289,6 +293,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
     });
     if (gate.length) throw new GateFailed(gate.join('; '));
   } finally {
+    await lease?.release();
     await store.close();
   }
 }
