@@ -12,7 +12,7 @@ function optionMentioned(option: string, answer: AnalyzedText, opts: ResolvedOpt
   );
   if (!valuesOk) return false;
   if (terms.length === 0) return values.length > 0;
-  const cov = coverage(terms, answer, new Set(), opts);
+  const cov = coverage(terms, answer, new Set(), opts, true);
   return terms.length <= 2 ? cov.missing.length === 0 : cov.share >= opts.option;
 }
 

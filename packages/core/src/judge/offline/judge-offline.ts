@@ -1,6 +1,7 @@
 import type { Check } from '../../schema/compiled-rubric.js';
 import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../check-judge.js';
 import { type AnalyzedText, analyzeText } from './analyze-text.js';
+import { isIdentification } from './identification.js';
 import { judgeSequence, judgeThreshold } from './judge-lists.js';
 import { judgePlain, type OfflineFinding } from './judge-plain.js';
 import { DEFAULT_OFFLINE_OPTIONS, type OfflineJudgeOptions, questionKeysOf } from './term-coverage.js';
@@ -46,13 +47,21 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
     case 'member':
     case 'option':
       return judgePlain(
-        check.content || check.text,
-        answer,
-        questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
+        {
+          content: check.content || check.text,
+          answer,
+          questionKeys: questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
+          entity: true,
+          claimsPart: true,
+        },
         opts,
       );
-    default:
-      return judgePlain(check.content || check.text, answer, questionKeysOf(input.question), opts);
+    default: {
+      const content = check.content || check.text;
+      const entity = check.kind === 'related_entity' || isIdentification(content);
+      const claimsPart = check.kind === 'fact' || check.kind === 'step';
+      return judgePlain({ content, answer, questionKeys: questionKeysOf(input.question), entity, claimsPart }, opts);
+    }
   }
 }
 

@@ -29,6 +29,30 @@ export interface OfflineFinding {
   values: ValueFinding[];
 }
 
+/**
+ * A count and a plain number with the same value state it: whatever word follows `404` in
+ * "return 404 instead of 403", the answer states 404, so it is no conflict with a check about 404.
+ */
+const COUNTS: ReadonlySet<string> = new Set(['count', 'number']);
+function sameNumber(a: Quantity, b: Quantity): boolean {
+  return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
+}
+
+/** A value right after "instead of" / "rather than", or right before 대신 / 아니라. */
+function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number }): boolean {
+  const i = answer.tokens.findIndex((t) => t.end > at.normStart);
+  if (i < 0) return false;
+  const before = answer.tokens.slice(Math.max(0, i - 2), i);
+  let j = i;
+  while (answer.tokens[j] && (answer.tokens[j]?.start ?? 0) < at.normEnd) j++;
+  const after = answer.tokens[j];
+  const k = answer.tokens[i]?.sentence;
+  return (
+    before.some((t) => t.replaces && t.scope === 'right' && t.sentence === k) ||
+    (after?.replaces === true && after.scope === 'left' && after.sentence === k)
+  );
+}
+
 function findValue(
   expected: Quantity,
   answer: AnalyzedText,
@@ -40,7 +64,9 @@ function findValue(
   for (const located of answer.quantities) {
     const q = located.quantity;
     const rel = compareQuantities(expected, q);
-    if (rel === 'equal') return { expected, status: 'found' };
+    // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
+    if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located))
+      return { expected, status: 'found' };
     // A value inside the range the check gives states it (450 °C for "430-485 °C").
     if (rel === 'overlap' && expected.max !== undefined && withinRange(q, expected))
       return { expected, status: 'found' };
@@ -82,10 +108,21 @@ function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<number> {
  * A sentence that holds most key terms with a negation cue right next to one
  * of them, and no sentence that states them as well without one.
  */
-function negatedBy(cov: Coverage, answer: AnalyzedText, opts: ResolvedOptions): { cue: string; term: string } | null {
+interface NegationCue {
+  cue: string;
+  term: string;
+  replaces: boolean;
+}
+
+function negatedBy(
+  cov: Coverage,
+  answer: AnalyzedText,
+  opts: ResolvedOptions,
+  replacementCounts: boolean,
+): NegationCue | null {
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   if (total === 0) return null;
-  const per = new Map<number, { weight: number; cue: { cue: string; term: string } | null }>();
+  const per = new Map<number, { weight: number; cue: NegationCue | null }>();
   for (const h of cov.hits) {
     const seen = new Set<number>();
     for (const p of h.positions) {
@@ -95,30 +132,31 @@ function negatedBy(cov: Coverage, answer: AnalyzedText, opts: ResolvedOptions): 
       if (!seen.has(tok.sentence)) entry.weight += h.weight;
       seen.add(tok.sentence);
       if (!entry.cue) {
-        // English negation scopes to the right ("not designed", "no cheese"); Korean negation
-        // mostly follows the verb (운영하지 않는다), 안/못 precede it.
-        const from = -opts.negationWindow;
-        const to = tok.hangul ? opts.negationWindow : -1;
-        for (let d = from; d <= to; d++) {
-          if (d === 0) continue;
-          const near = answer.tokens[p + d];
-          if (near && near.sentence === tok.sentence && near.negation && !isNotOnly(answer, p + d)) {
-            entry.cue = { cue: near.text, term: h.term.display };
-            break;
-          }
+        // Each cue knows its side: English negation scopes to the right ("not designed", "no
+        // cheese"); Korean negation mostly follows the verb (운영하지 않는다), 안/못 precede it.
+        for (let d = -opts.negationWindow; d <= opts.negationWindow; d++) {
+          const near = d === 0 ? undefined : answer.tokens[p + d];
+          if (!near?.negation || near.sentence !== tok.sentence || isNotOnly(answer, p + d)) continue;
+          // What is replaced sits right before 대신, or right after "instead of" (an article between).
+          if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
+          if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
+          entry.cue = { cue: near.text, term: h.term.display, replaces: near.replaces };
+          break;
         }
       }
       per.set(tok.sentence, entry);
     }
   }
-  let bestNeg: { weight: number; cue: { cue: string; term: string } | null } | null = null;
+  let bestNeg: { weight: number; cue: NegationCue | null } | null = null;
   let bestPos = 0;
   for (const e of per.values()) {
     if (e.cue) {
       if (!bestNeg || e.weight > bestNeg.weight) bestNeg = e;
     } else bestPos = Math.max(bestPos, e.weight);
   }
-  if (!bestNeg || bestNeg.weight / total < 0.6 || bestNeg.weight <= bestPos) return null;
+  // "oregano instead of basil" names what the answer puts in its place: half the terms suffice.
+  const needed = bestNeg?.cue?.replaces ? 0.5 : 0.6;
+  if (!bestNeg || bestNeg.weight / total < needed || bestNeg.weight <= bestPos) return null;
   return bestNeg.cue;
 }
 
@@ -131,15 +169,27 @@ function isNotOnly(answer: AnalyzedText, i: number): boolean {
 
 const show = (q: Quantity) => `"${q.raw.trim()}"`;
 
+export interface PlainCheck {
+  /** The check's content (or text). */
+  content: string;
+  answer: AnalyzedText;
+  /** Word forms of the question (and, for list checks, the entity): they name the subject. */
+  questionKeys: ReadonlySet<string>;
+  /** The check names an entity (a list member, a related entity, an identification): match whole compounds. */
+  entity: boolean;
+  /**
+   * The check claims what it names is part of the subject (a member, option, step or fact), so an
+   * answer that names it as replaced ("oregano instead of basil") contradicts it. A related entity,
+   * aspect or insight may bring up the replaced thing itself (어려운 한자 대신).
+   */
+  claimsPart: boolean;
+}
+
 /** fact, member, option, step, related_entity, aspect, insight: key terms and stated values. */
-export function judgePlain(
-  content: string,
-  answer: AnalyzedText,
-  questionKeys: ReadonlySet<string>,
-  opts: ResolvedOptions,
-): OfflineFinding {
+export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFinding {
+  const { content, answer, questionKeys } = input;
   const checkText = analyzeCached(content);
-  const cov = coverage(termsOf(content), answer, questionKeys, opts);
+  const cov = coverage(termsOf(content), answer, questionKeys, opts, input.entity);
   const subjects = subjectSentences(cov, answer);
   // Values in parentheses are alternatives ("17 to 20 kg (38 to 44 lb)"): required only when there is nothing else.
   const inParens = (l: { normStart: number; normEnd: number }) =>
@@ -171,7 +221,7 @@ export function judgePlain(
   if (values.some((v) => v.status === 'conflict')) return finish('contradicts');
   const checkNegated = checkText.tokens.some((t) => t.negation);
   if (!checkNegated && cov.share >= opts.partial) {
-    const neg = negatedBy(cov, answer, opts);
+    const neg = negatedBy(cov, answer, opts, input.claimsPart);
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }
   if (values.length) {

@@ -120,12 +120,6 @@ export function koreanForms(token: string): string[] {
   return forms;
 }
 
-export function hangulBigrams(s: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 1 < s.length; i++) out.push(s.slice(i, i + 2));
-  return out;
-}
-
 export const KO_STOP_WORDS: ReadonlySet<string> = new Set(
   `말 말한다 같은 같이 통한 ${[...MULTI, ...SINGLE].join(' ')} 것 수 등 및 또는 그리고 그 이 저 더 또 및 약 총 각 중 때 후 전 위 대한 통해 위해 관한 있다 있는 있습니다 없다 하다 한다 합니다 되다 된다
   답변 언급 설명 제시 포함 명시 기술 서술 식별 이내 이상 이하 미만 초과 최대 최소 정도 가량 경우 대해`.split(/\s+/),

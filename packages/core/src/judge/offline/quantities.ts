@@ -1,5 +1,5 @@
 import { findDates } from './dates.js';
-import { EN_STOP_WORDS, stemEnglish } from './english.js';
+import { EN_NEGATIONS, EN_STOP_WORDS, stemEnglish } from './english.js';
 import { type NormalizedText, normalizeWithOffsets } from './normalize.js';
 import { EN_NUMBER_WORDS, enScale, KO_NATIVE, parseDigits, parseKoreanNumber } from './number-words.js';
 import { CURRENCY_BEFORE, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
@@ -122,8 +122,35 @@ const VERSION_BEFORE = /(?:(?<![a-z])v|ver\.?\s?|version\s|버전\s?|release\s|�
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
 const HALF_AFTER = /(?:\s?반|\s+and\s+a\s+half)(?![가-힣a-z])/y;
-const NOT_A_UNIT = /분기|일부|일반|일정|일단|일상|주요|주의|주로|주제|자료|자동|자체|달리|시간대/y;
+const NOT_A_UNIT =
+  /분기|일부|일반|일정|일단|일상|주요|주의|주로|주제|자료|자동|자체|달리|시간대|대신|대부분|대표|대한|명칭|번째/y;
 const COUNT_NOUN_AFTER = /\s([a-z][a-z-]{2,})/y;
+/**
+ * Words after a number that are not what it counts: `404 instead of 403` and `404 not found`
+ * state the number 404, and must compare with a plain `404`.
+ */
+const NOT_COUNTED = new Set([
+  ...EN_NEGATIONS,
+  'instead',
+  'rather',
+  'than',
+  'ago',
+  'later',
+  'earlier',
+  'again',
+  'even',
+  'still',
+  'too',
+  'yet',
+  'now',
+  'alone',
+  'apart',
+  'away',
+  'back',
+  'down',
+  'out',
+  'off',
+]);
 
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   re.lastIndex = at;
@@ -204,7 +231,7 @@ function classify(text: string, a: Atom): Found | null {
   }
   const isYear = a.digits !== null && /^\d{4}$/.test(a.digits) && a.num >= 1000 && a.num < 2100;
   const noun = sticky(COUNT_NOUN_AFTER, text, a.end);
-  if (noun && !EN_STOP_WORDS.has(noun[1]!) && (!isYear || noun[1]!.endsWith('s'))) {
+  if (noun && !EN_STOP_WORDS.has(noun[1]!) && !NOT_COUNTED.has(noun[1]!) && (!isYear || noun[1]!.endsWith('s'))) {
     const unit = stemEnglish(noun[1]!);
     return { ...base, end: a.end + noun[0].length, kind: 'count', unit, value: a.num, factor: 1 };
   }

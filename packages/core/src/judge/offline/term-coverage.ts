@@ -61,22 +61,25 @@ export function termsOf(text: string): Term[] {
   return extractTerms(analyzeCached(text));
 }
 
+/** `whole`: the terms name entities (list members, options, what an answer identifies): see `findTerm`. */
 export function coverage(
   terms: readonly Term[],
   answer: AnalyzedText,
   questionKeys: ReadonlySet<string>,
   opts: ResolvedOptions,
+  whole = false,
 ): Coverage {
   const hits = terms.map((term) => ({
     term,
     weight: term.optional ? 0 : term.forms.some((f) => questionKeys.has(f)) ? opts.questionTermWeight : 1,
-    positions: findTerm(term, answer),
+    positions: findTerm(term, answer, whole),
   }));
   const total = hits.reduce((s, h) => s + h.weight, 0);
   const got = hits.reduce((s, h) => s + (h.positions.length ? h.weight : 0), 0);
   return {
     hits,
-    share: total === 0 ? 1 : got / total,
+    // Only optional terms (all in parentheses): finding one of them is all there is to find.
+    share: total > 0 ? got / total : hits.length === 0 || hits.some((h) => h.positions.length) ? 1 : 0,
     found: hits.filter((h) => h.positions.length).map((h) => h.term),
     missing: hits.filter((h) => !h.positions.length && !h.term.optional).map((h) => h.term),
   };
