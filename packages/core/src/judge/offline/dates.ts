@@ -69,9 +69,13 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     /(?<![\d.])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)\.?/g,
     (m) => date(ymd(Number(m[1]), Number(m[3]), Number(m[4]))),
   ],
-  [/(\d{4})\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일/g, (m) => date(ymd(Number(m[1]), Number(m[2]), Number(m[3])))],
-  [/(\d{4})\s?년\s?(\d{1,2})\s?월/g, (m) => date(ymd(Number(m[1]), Number(m[2]), null))],
-  [/(?<![\d.])(\d{1,2})\s?월\s?(\d{1,2})\s?일/g, (m) => date(ymd(null, Number(m[1]), Number(m[2])))],
+  // Korean 년 월 일 and Japanese / Chinese 年 月 日.
+  [
+    /(\d{4})\s?[년年]\s?(\d{1,2})\s?[월月]\s?(\d{1,2})\s?[일日]/g,
+    (m) => date(ymd(Number(m[1]), Number(m[2]), Number(m[3]))),
+  ],
+  [/(\d{4})\s?[년年]\s?(\d{1,2})\s?[월月]/g, (m) => date(ymd(Number(m[1]), Number(m[2]), null))],
+  [/(?<![\d.])(\d{1,2})\s?[월月]\s?(\d{1,2})\s?[일日]/g, (m) => date(ymd(null, Number(m[1]), Number(m[2])))],
   [
     new RegExp(`\\b${MONTHS}\\.?\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})\\b`, 'g'),
     (m) => date(ymd(Number(m[3]), monthIndex(m[1]!), Number(m[2]))),
@@ -101,7 +105,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     (m) => time(clock(Number(m[2]), m[4] ? 30 : Number(m[3] ?? 0), m[1])),
   ],
   [
-    /(?<![\d.,])(\d{4})\s?년(?!\s?(?:간|동안|대))/g,
+    /(?<![\d.,])(\d{4})\s?[년年](?!\s?(?:간|동안|대|間|间|代))/g,
     (m) => {
       const y = Number(m[1]);
       return y >= 1000 && y < 3000 ? { kind: 'date', value: String(y) } : undefined;

@@ -1,27 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { Check } from '../../schema/compiled-rubric.js';
-import { judgeOffline } from './judge-offline.js';
-
-const check = (kind: string, content: string): Check =>
-  Check.parse({
-    id: 'I1.x',
-    tier: 'answer_critical',
-    text: content,
-    item: 'I1',
-    secondary: false,
-    snippets: [],
-    kind,
-    content,
-  });
-const verdictOf = (kind: string, content: string, answer: string, question?: string) =>
-  judgeOffline({ answer, check: check(kind, content), question }).verdict;
-
-type Row = readonly [kind: string, content: string, answer: string, expected: string];
-const table = (rows: readonly Row[]) => {
-  for (const [kind, content, answer, expected] of rows) {
-    expect(verdictOf(kind, content, answer), `${kind} "${content}" against "${answer}"`).toBe(expected);
-  }
-};
+import { describe, it } from 'vitest';
+import { expectVerdicts as table } from './offline-table.test-helpers.js';
 
 describe('a value conflict only when the answer does not also state the check’s value', () => {
   it('does not contradict a check about 404 when the answer returns 404 instead of 403 (EN, KO)', () => {

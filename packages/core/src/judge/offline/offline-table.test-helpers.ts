@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { Check } from '../../schema/compiled-rubric.js';
+import { judgeOffline } from './judge-offline.js';
+
+/** A plain check of the given kind whose content is `content`. */
+export const plainCheck = (kind: string, content: string): Check =>
+  Check.parse({
+    id: 'I1.x',
+    tier: 'answer_critical',
+    text: content,
+    item: 'I1',
+    secondary: false,
+    snippets: [],
+    kind,
+    content,
+  });
+
+export type VerdictRow = readonly [kind: string, content: string, answer: string, expected: string];
+
+/** Table test: each row's check judged on its answer gives the expected verdict (the rationale says why not). */
+export function expectVerdicts(rows: readonly VerdictRow[], question?: string): void {
+  for (const [kind, content, answer, expected] of rows) {
+    const r = judgeOffline({ answer, check: plainCheck(kind, content), question });
+    expect(r.verdict, `${kind} "${content}" against "${answer}": ${r.rationale}`).toBe(expected);
+  }
+}
