@@ -25,6 +25,8 @@ export interface OfflineJudgeInput {
    * weigh like the question's: every option of "pizza marinara, pizza fritta" shares "pizza".
    */
   subject?: string;
+  /** The check's language (BCP 47); without it, predicates are read in English, Korean, Japanese and Chinese. */
+  language?: string;
 }
 
 /**
@@ -53,14 +55,21 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
           questionKeys: questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
           entity: true,
           claimsPart: true,
+          aboutSubject: false,
+          language: input.language,
         },
         opts,
       );
     default: {
       const content = check.content || check.text;
       const entity = check.kind === 'related_entity' || isIdentification(content);
-      const claimsPart = check.kind === 'fact' || check.kind === 'step';
-      return judgePlain({ content, answer, questionKeys: questionKeysOf(input.question), entity, claimsPart }, opts);
+      // Facts and steps are claims about the subject itself; aspects and insights compare it with others.
+      const aboutSubject = check.kind === 'fact' || check.kind === 'step';
+      const questionKeys = questionKeysOf(input.question);
+      return judgePlain(
+        { content, answer, questionKeys, entity, claimsPart: aboutSubject, aboutSubject, language: input.language },
+        opts,
+      );
     }
   }
 }
@@ -88,6 +97,7 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): CheckJudg
           check: input.check,
           question: input.originalQuestion ?? input.question,
           ...(input.subject !== undefined && { subject: input.subject }),
+          language: input.language,
         },
         options,
       );

@@ -1,7 +1,6 @@
 import type { Verdict } from '../../schema/ids.js';
 import type { AnalyzedText } from './analyze-text.js';
-import type { Quantity } from './quantities.js';
-import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
+import type { LocatedQuantity, Quantity } from './quantities.js';
 import {
   analyzeCached,
   bestSentence,
@@ -11,14 +10,10 @@ import {
   type ResolvedOptions,
   termsOf,
 } from './term-coverage.js';
+import { anchorOf, anchorTermHits, attachesTo } from './value-anchors.js';
+import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
 
-export interface ValueFinding {
-  /** The value the check states. */
-  expected: Quantity;
-  status: 'found' | 'close' | 'conflict' | 'absent';
-  /** What the answer states instead (close or conflict). */
-  stated?: Quantity;
-}
+export type { ValueFinding } from './value-findings.js';
 
 export interface OfflineFinding {
   verdict: Verdict;
@@ -27,81 +22,6 @@ export interface OfflineFinding {
   found: string[];
   missing: string[];
   values: ValueFinding[];
-}
-
-/**
- * A count and a plain number with the same value state it: whatever word follows `404` in
- * "return 404 instead of 403", the answer states 404, so it is no conflict with a check about 404.
- */
-const COUNTS: ReadonlySet<string> = new Set(['count', 'number']);
-function sameNumber(a: Quantity, b: Quantity): boolean {
-  return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
-}
-
-/** A value right after "instead of" / "rather than", or right before 대신 / 아니라. */
-function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number }): boolean {
-  const i = answer.tokens.findIndex((t) => t.end > at.normStart);
-  if (i < 0) return false;
-  const before = answer.tokens.slice(Math.max(0, i - 2), i);
-  let j = i;
-  while (answer.tokens[j] && (answer.tokens[j]?.start ?? 0) < at.normEnd) j++;
-  const after = answer.tokens[j];
-  const k = answer.tokens[i]?.sentence;
-  return (
-    before.some((t) => t.replaces && t.scope === 'right' && t.sentence === k) ||
-    (after?.replaces === true && after.scope === 'left' && after.sentence === k)
-  );
-}
-
-function findValue(
-  expected: Quantity,
-  answer: AnalyzedText,
-  subjectSentences: ReadonlySet<number>,
-  opts: ResolvedOptions,
-): ValueFinding {
-  let close: Quantity | undefined;
-  let conflict: Quantity | undefined;
-  for (const located of answer.quantities) {
-    const q = located.quantity;
-    const rel = compareQuantities(expected, q);
-    // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
-    if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located))
-      return { expected, status: 'found' };
-    // A value inside the range the check gives states it (450 °C for "430-485 °C").
-    if (rel === 'overlap' && expected.max !== undefined && withinRange(q, expected))
-      return { expected, status: 'found' };
-    if (rel === 'overlap') close ??= q;
-    if (rel !== 'different') continue;
-    const gap = relativeGap(expected, q);
-    if ((expected.approx || q.approx) && gap !== null && gap <= opts.approxTolerance) {
-      close ??= q;
-      continue;
-    }
-    const sentence = answer.tokens.find((t) => t.end > located.normStart)?.sentence;
-    if (sentence !== undefined && subjectSentences.has(sentence)) conflict ??= q;
-  }
-  if (close) return { expected, status: 'close', stated: close };
-  if (conflict) return { expected, status: 'conflict', stated: conflict };
-  return { expected, status: 'absent' };
-}
-
-/**
- * Sentences that talk about the check's subject: they hold at least half of
- * the key terms the answer contains (and at least one). A different value is
- * a conflict only there, so a second date elsewhere in the answer is not.
- */
-function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<number> {
-  const per = new Map<number, number>();
-  const total = cov.hits.reduce((s, h) => s + h.weight, 0);
-  for (const h of cov.hits) {
-    for (const s of new Set(h.positions.map((p) => answer.tokens[p]?.sentence ?? 0))) {
-      per.set(s, (per.get(s) ?? 0) + h.weight);
-    }
-  }
-  const out = new Set<number>();
-  for (const [s, w] of per) if (w >= Math.max(0.3, total * 0.5)) out.add(s);
-  if (total === 0) for (let s = 0; s < answer.sentences.length; s++) out.add(s);
-  return out;
 }
 
 /**
@@ -183,7 +103,16 @@ export interface PlainCheck {
    * aspect or insight may bring up the replaced thing itself (어려운 한자 대신).
    */
   claimsPart: boolean;
+  /**
+   * The check is a claim about the subject itself (a fact or step): a different value attached
+   * to the same predicate ("finished in 1887" for "completed in 1889") contradicts it.
+   */
+  aboutSubject: boolean;
+  /** The check's language (BCP 47), when known: Spanish, French and German predicates then count. */
+  language?: string | undefined;
 }
+
+const LATIN_LANGUAGES = /^(?:es|fr|de|it|pt|ca)(?:-|$)/i;
 
 /** fact, member, option, step, related_entity, aspect, insight: key terms and stated values. */
 export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFinding {
@@ -196,7 +125,15 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     checkText.tokens.some((t) => t.paren && t.start < l.normEnd && t.end > l.normStart);
   const outside = checkText.quantities.filter((l) => !inParens(l));
   const required = outside.length ? outside : checkText.quantities;
-  const values = required.map((l) => findValue(l.quantity, answer, subjects, opts));
+  const terms = termsOf(content);
+  const latin = LATIN_LANGUAGES.test(input.language ?? '');
+  const values = required.map((l) => {
+    const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
+    const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
+    const about = (q: LocatedQuantity) =>
+      subjects.has(sentenceOf(answer, q) ?? -1) || (anchor !== null && attachesTo(anchor, answer, q, latin, hits));
+    return findValue(l.quantity, answer, about, opts);
+  });
   const found = cov.found.map((t) => t.display);
   const missing = cov.missing.map((t) => t.display);
   const parts: string[] = [];

@@ -1,0 +1,160 @@
+/**
+ * A small lexicon of the predicates that values attach to (completed in 1889, 2013년 등재,
+ * 1964年に開業), so that "finished in 1887" is read as a different date for the same event
+ * as "completed in 1889". One group per event; a word joins a group only when it names that
+ * event and nothing else it could be confused with. Each entry is written as the word appears:
+ * - `en`: English words as written (stems would merge "founded" with "found", the past of "find");
+ * - `ko`: Korean noun or verb stems, found at the start of a word (완공되었다, 지어진);
+ * - `cjk`: Japanese and Chinese words, found inside a segmenter's word (完成しました);
+ * - `latin`: Spanish, French and German stems without diacritics, found at the start of a word
+ *   (only when the check's language is one of those).
+ */
+import { foldLatin } from './scripts.js';
+import type { Token } from './token.js';
+
+/** A regular English verb or noun with its -s, -ed and -ing forms: the words are matched as written. */
+function inflect(...bases: string[]): string[] {
+  return bases.flatMap((b) => {
+    const stem = b.endsWith('e') ? b.slice(0, -1) : b;
+    return [b, `${b}s`, b.endsWith('e') ? `${b}d` : `${b}ed`, `${stem}ing`];
+  });
+}
+
+interface PredicateGroup {
+  readonly name: string;
+  readonly en: readonly string[];
+  readonly ko: readonly string[];
+  readonly cjk: readonly string[];
+  readonly latin: readonly string[];
+}
+
+const GROUPS: readonly PredicateGroup[] = [
+  {
+    name: 'complete',
+    en: [...inflect('complete', 'finish'), 'completion', 'finishes'],
+    ko: ['완공', '준공', '완성', '낙성', '완료'],
+    cjk: ['完成', '竣工', '落成', '建成', '完工'],
+    latin: ['complet', 'termin', 'finaliz', 'conclu', 'achev', 'fertiggestell', 'vollende', 'abgeschloss'],
+  },
+  {
+    // Not "complete": construction begins years before it is completed.
+    name: 'build',
+    en: [...inflect('build', 'construct', 'erect'), 'built'],
+    ko: ['건설', '건립', '건축', '축조', '지어', '지은', '세워', '세운'],
+    cjk: ['建造', '建设', '建設', '修建', '兴建', '興建'],
+    latin: ['constru', 'edific', 'erigi', 'batie', 'erbau', 'errichte', 'gebaut'],
+  },
+  {
+    name: 'begin',
+    en: [...inflect('start', 'commence'), 'begin', 'begins', 'began', 'begun', 'beginning'],
+    ko: ['시작', '개시', '착수', '착공'],
+    cjk: ['開始', '开始', '着工', '動工', '动工'],
+    latin: ['comenz', 'empez', 'inici', 'commenc', 'begonn', 'beginn'],
+  },
+  {
+    name: 'open',
+    en: [...inflect('open', 'inaugurate'), 'inauguration'],
+    ko: ['개통', '개업', '개관', '개장', '개원', '개막'],
+    cjk: ['開業', '开业', '開通', '开通', '開館', '开馆', '開幕', '开幕'],
+    latin: ['inaugur', 'ouvert', 'eroffne', 'eingeweiht'],
+  },
+  {
+    // "found" is left out: it is also the past of "find".
+    name: 'found',
+    en: [...inflect('establish'), 'establishes', 'founded', 'founding'],
+    ko: ['설립', '창립', '창설', '창건', '건국'],
+    cjk: ['設立', '设立', '創立', '创立', '創建', '创建', '成立'],
+    latin: ['fundad', 'fundo', 'fondee', 'fonde', 'gegrunde', 'grundete'],
+  },
+  {
+    name: 'invent',
+    en: inflect('invent', 'devise'),
+    ko: ['창제', '창안', '발명', '고안'],
+    cjk: ['発明', '发明', '創製', '创制', '考案'],
+    latin: ['invent', 'erfund'],
+  },
+  {
+    name: 'release',
+    en: [...inflect('publish', 'release', 'launch', 'introduce', 'unveil', 'debut'), 'publishes', 'launches'],
+    ko: ['출시', '발매', '출간', '발행', '공개', '반포', '공포', '발표', '출판'],
+    cjk: ['発売', '发售', '発表', '发表', '公開', '公开', '発行', '发行', '出版', '頒布', '颁布', '推出', '上市'],
+    latin: ['public', 'lanz', 'lance', 'veroffentlich', 'herausgegeb'],
+  },
+  {
+    // Heritage and register entries: inscribed, designated, 등재, 지정.
+    name: 'inscribe',
+    en: [...inflect('inscribe', 'designate', 'register'), 'listed'],
+    ko: ['등재', '지정', '등록', '선정'],
+    cjk: ['登録', '登录', '指定', '列入', '登載', '入选', '入選'],
+    latin: ['inscri', 'designa', 'registr', 'eingetrag'],
+  },
+  {
+    name: 'paint',
+    en: inflect('paint'),
+    ko: ['그려', '그린', '그렸'],
+    cjk: ['描い', '描か', '绘制', '繪製', '画了'],
+    latin: ['pintad', 'pinto', 'peint', 'gemalt', 'malte'],
+  },
+  {
+    name: 'acquire',
+    en: [...inflect('acquire', 'purchase', 'buy'), 'acquisition', 'bought'],
+    ko: ['인수', '매입', '구입', '취득'],
+    cjk: ['取得', '購入', '购入', '收购', '買収'],
+    latin: ['adquiri', 'compro', 'achete', 'acquis', 'erworb', 'gekauft'],
+  },
+  {
+    name: 'die',
+    en: ['die', 'dies', 'died', 'dying', 'death'],
+    ko: ['사망', '별세', '서거', '타계', '숨지', '숨졌'],
+    cjk: ['死去', '逝世', '去世', '死亡', '逝去'],
+    latin: ['murio', 'muerte', 'mort', 'decede', 'fallec', 'starb', 'gestorb'],
+  },
+  {
+    name: 'born',
+    en: ['born', 'birth'],
+    ko: ['태어', '출생', '탄생'],
+    cjk: ['生まれ', '誕生', '诞生', '出生'],
+    latin: ['nacio', 'nacid', 'naissance', 'geboren'],
+  },
+  {
+    name: 'weigh',
+    en: [...inflect('weigh'), 'weight'],
+    ko: ['무게', '중량'],
+    cjk: ['重さ', '重量'],
+    latin: ['pesa', 'pese', 'wieg', 'gewicht'],
+  },
+  {
+    name: 'cost',
+    en: ['cost', 'costs', 'costing', ...inflect('price')],
+    ko: ['가격', '비용'],
+    cjk: ['価格', '价格', '値段', '费用', '費用'],
+    latin: ['cost', 'cuest', 'prix', 'preis', 'kost'],
+  },
+];
+
+const EN = new Map<string, number>();
+for (const [i, g] of GROUPS.entries()) for (const w of g.en) EN.set(w, i);
+
+/**
+ * Index of the predicate group a word belongs to, or null. `latin`: the text is Spanish, French
+ * or German, so Latin stems count (in English, "termin" would find "terminal").
+ */
+export function predicateGroup(tok: Token, latin: boolean): number | null {
+  if (tok.hangul) {
+    const i = GROUPS.findIndex((g) => g.ko.some((w) => tok.text.startsWith(w) || tok.forms.includes(w)));
+    return i < 0 ? null : i;
+  }
+  if (tok.unspaced) {
+    const i = GROUPS.findIndex((g) => g.cjk.some((w) => tok.text.includes(w)));
+    return i < 0 ? null : i;
+  }
+  const en = EN.get(tok.text);
+  if (en !== undefined) return en;
+  const folded = foldLatin(tok.text);
+  if (!latin || folded.length < 4) return null;
+  const i = GROUPS.findIndex((g) => g.latin.some((w) => folded.startsWith(w)));
+  return i < 0 ? null : i;
+}
+
+/** The group's name, for rationales and tests. */
+export const predicateName = (group: number): string => GROUPS[group]?.name ?? '';

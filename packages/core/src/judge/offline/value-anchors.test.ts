@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { judgeOffline } from './judge-offline.js';
+import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
+
+describe('a different value for the same predicate contradicts, whatever the verb', () => {
+  it('reads "finished in 1887" against "completed in 1889" as a conflict (EN)', () => {
+    table([
+      ['fact', 'The tower was completed in 1889', 'The tower was finished in 1887.', 'contradicts'],
+      ['fact', 'States that the tower was completed in 1889', 'Construction was finished in 1887.', 'contradicts'],
+      ['step', 'He paints the picture in June 1889', 'Van Gogh painted it in 1890 in Paris.', 'contradicts'],
+      ['fact', 'The tower was completed in 1889', 'The tower was finished in 1889.', 'meets'],
+    ]);
+  });
+
+  it('reads 2001년에 지정 against 2013년 등재 as a conflict (KO)', () => {
+    table([
+      [
+        'fact',
+        '김장 문화가 2013년 유네스코 인류무형문화유산에 등재되었다고 말한다',
+        '김치는 2001년에 유네스코 세계문화유산으로 지정되었습니다.',
+        'contradicts',
+      ],
+      ['step', '1443년 창제', '세종은 1446년에 한글을 창제했습니다.', 'contradicts'],
+      ['step', '1443년 창제', '세종은 1443년에 한글을 창제했습니다.', 'meets'],
+    ]);
+  });
+
+  it('leaves a value that belongs to another predicate alone: beginning is not completion', () => {
+    table([
+      ['fact', 'The tower was completed in 1889', 'Construction began in 1887.', 'missing'],
+      // Building takes years: "built" is not read as "completed".
+      ['fact', 'The tower was completed in 1889', 'It was built from 1887.', 'missing'],
+      ['fact', '탑은 1889년에 완공되었다', '공사는 1887년에 시작되었다.', 'missing'],
+    ]);
+  });
+
+  it('does not take a noun for the predicate: "the painting" is not "painted"', () => {
+    table([
+      [
+        'step',
+        'He paints the picture of the village in June 1889',
+        'The painting moved to New York in 1941.',
+        'missing',
+      ],
+    ]);
+  });
+
+  it('does not attach a value to a name next to it ("in Paris in September 1889")', () => {
+    table([
+      [
+        'step',
+        'He sends the canvas to his brother Theo in Paris in September 1889',
+        'It was painted in 1890 in Paris.',
+        'missing',
+      ],
+    ]);
+  });
+
+  it('leaves out "found", which is also the past of "find"', () => {
+    table([
+      [
+        'fact',
+        'The radio company was founded in Tokyo in 1946 by two engineers',
+        'Old sets are often found in 1950s shops.',
+        'missing',
+      ],
+      [
+        'fact',
+        'The radio company was founded in Tokyo in 1946 by two engineers',
+        'Their firm was founded in 1950.',
+        'contradicts',
+      ],
+    ]);
+  });
+
+  it('does not anchor aspects: their values belong to the entity compared', () => {
+    table(
+      [
+        [
+          'aspect',
+          'Starry Night Over the Rhone was painted earlier, in Arles in 1888',
+          'The Starry Night was painted in 1890.',
+          'missing',
+        ],
+      ],
+      'Which painting is this, and when was it painted?',
+    );
+  });
+
+  it('reads Spanish, French and German predicates only when the check is in one of those languages', () => {
+    const es = plainCheck('fact', 'La torre fue terminada en 1889');
+    const r = judgeOffline({ answer: 'La obra se completó en 1887.', check: es, language: 'es' });
+    expect(r.verdict).toBe('contradicts');
+    // In English, "termin" would find "terminal": the Latin stems stay out.
+    table([['fact', 'The line was completed in 1964', 'The terminal was built in 1962.', 'missing']]);
+    const de = plainCheck('fact', 'Der Turm wurde 1889 fertiggestellt');
+    expect(judgeOffline({ answer: 'Der Bau wurde 1887 vollendet.', check: de, language: 'de' }).verdict).toBe(
+      'contradicts',
+    );
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * What a value in a check is about: the predicate it attaches to ("completed in 1889",
+ * 2013년 … 등재되었다). An answer value of the same kind that attaches to the same
+ * predicate, or to a synonym of it ("finished in 1887", 2001년에 … 지정되었습니다), states
+ * a different value for the same thing, even when few other words of the check are there.
+ */
+import type { AnalyzedText } from './analyze-text.js';
+import { findTerm, type Term } from './find-term.js';
+import { predicateGroup } from './predicates.js';
+import type { LocatedQuantity } from './quantities.js';
+import type { Token } from './token.js';
+
+export interface ValueAnchor {
+  /** The predicate group of the word the value attaches to, when it is in the lexicon. */
+  readonly group: number | null;
+  /** The check's term for that word, matched in the answer like any term. */
+  readonly term: Term | null;
+}
+
+/** Tokens between the value and its predicate at most; beyond that a value belongs to something else. */
+const CHECK_REACH = 4;
+const ANSWER_REACH = 8;
+
+const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.findIndex((t) => t.end > at.normStart);
+const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
+/** Verb-final languages put the predicate after the value (1443년 창제, 1889年に完成). */
+const verbFinal = (t: Token) => t.hangul || /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t.text);
+
+/**
+ * The word a check's value attaches to: the nearest word of the predicate lexicon in its
+ * sentence; otherwise the nearest content word before it (after it in Korean and Japanese),
+ * within a few words. Null when there is none.
+ */
+export function anchorOf(
+  check: AnalyzedText,
+  at: LocatedQuantity,
+  terms: readonly Term[],
+  latin: boolean,
+): ValueAnchor | null {
+  const vi = firstTokenAt(check, at);
+  const vTok = check.tokens[vi];
+  if (!vTok) return null;
+  const inSentence = check.tokens.filter((t) => t.sentence === vTok.sentence && content(t));
+  const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f))) ?? null;
+  const lexical = inSentence
+    .map((t) => ({ t, group: predicateGroup(t, latin) }))
+    .filter((x): x is { t: Token; group: number } => x.group !== null)
+    .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
+  const best = lexical[0];
+  if (best) return { group: best.group, term: termOf(best.t) };
+  const after = verbFinal(vTok);
+  const near = inSentence
+    .filter((t) => (after ? t.index > vi : t.index < vi) && Math.abs(t.index - vi) <= CHECK_REACH && !isName(check, t))
+    .sort((a, b) => Math.abs(a.index - vi) - Math.abs(b.index - vi))[0];
+  const term = near ? termOf(near) : null;
+  return term ? { group: null, term } : null;
+}
+
+/**
+ * A capitalised word inside a sentence is a name ("in Paris in September 1889"): it says where
+ * or who, not what happened, so a value next to it is not attached to it.
+ */
+function isName(text: AnalyzedText, t: Token): boolean {
+  const first = text.original[text.norm.offsets[t.start] ?? 0] ?? '';
+  const sentenceStart = !text.tokens.some((o) => o.sentence === t.sentence && o.index < t.index);
+  return !sentenceStart && first !== first.toLowerCase();
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'his', 'her', 'their', 'our', 'whose']);
+
+/**
+ * "the painting" and "the building" name things; "painted" and "built" say what happened.
+ * An English word after a determiner, or in -ing when the check's word is not, is not the predicate.
+ */
+function usedAsPredicate(answer: AnalyzedText, i: number, anchor: ValueAnchor): boolean {
+  const tok = answer.tokens[i];
+  if (!tok || tok.hangul || tok.unspaced) return true;
+  const prev = answer.tokens[i - 1];
+  if (prev && prev.sentence === tok.sentence && DETERMINERS.has(prev.text)) return false;
+  return !tok.text.endsWith('ing') || (anchor.term?.display.endsWith('ing') ?? false);
+}
+
+/**
+ * Whether an answer value attaches to the check's anchor: a word of the same predicate group
+ * (or the anchor term itself) within a few words in its sentence, and no other predicate of
+ * the lexicon nearer to it ("began in 1887" belongs to the beginning, not the completion).
+ */
+export function attachesTo(
+  anchor: ValueAnchor,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+  latin: boolean,
+  termHits: ReadonlySet<number>,
+): boolean {
+  const qi = firstTokenAt(answer, at);
+  const qTok = answer.tokens[qi];
+  if (!qTok) return false;
+  let anchorDistance = Number.POSITIVE_INFINITY;
+  let otherDistance = Number.POSITIVE_INFINITY;
+  for (let i = Math.max(0, qi - ANSWER_REACH); i <= qi + ANSWER_REACH && i < answer.tokens.length; i++) {
+    const tok = answer.tokens[i];
+    if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
+    const d = Math.abs(i - qi);
+    const group = predicateGroup(tok, latin);
+    if ((anchor.group !== null && group === anchor.group) || termHits.has(i))
+      anchorDistance = Math.min(anchorDistance, d);
+    else if (group !== null) otherDistance = Math.min(otherDistance, d);
+  }
+  return anchorDistance <= ANSWER_REACH && anchorDistance <= otherDistance;
+}
+
+/**
+ * The answer positions of the anchor's own term, when it is not in the lexicon (a lexicon
+ * predicate is matched by its group only: stems would let "found" stand for "founded").
+ */
+export function anchorTermHits(anchor: ValueAnchor, answer: AnalyzedText): Set<number> {
+  return new Set(anchor.term && anchor.group === null ? findTerm(anchor.term, answer) : []);
+}

@@ -1,0 +1,95 @@
+import type { AnalyzedText } from './analyze-text.js';
+import type { LocatedQuantity, Quantity } from './quantities.js';
+import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
+import type { Coverage, ResolvedOptions } from './term-coverage.js';
+
+export interface ValueFinding {
+  /** The value the check states. */
+  expected: Quantity;
+  status: 'found' | 'close' | 'conflict' | 'absent';
+  /** What the answer states instead (close or conflict). */
+  stated?: Quantity;
+}
+
+/**
+ * A count and a plain number with the same value state it: whatever word follows `404` in
+ * "return 404 instead of 403", the answer states 404, so it is no conflict with a check about 404.
+ */
+const COUNTS: ReadonlySet<string> = new Set(['count', 'number']);
+function sameNumber(a: Quantity, b: Quantity): boolean {
+  return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
+}
+
+/** A value right after "instead of" / "rather than", or right before 대신 / 아니라. */
+function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number }): boolean {
+  const i = answer.tokens.findIndex((t) => t.end > at.normStart);
+  if (i < 0) return false;
+  const before = answer.tokens.slice(Math.max(0, i - 2), i);
+  let j = i;
+  while (answer.tokens[j] && (answer.tokens[j]?.start ?? 0) < at.normEnd) j++;
+  const after = answer.tokens[j];
+  const k = answer.tokens[i]?.sentence;
+  return (
+    before.some((t) => t.replaces && t.scope === 'right' && t.sentence === k) ||
+    (after?.replaces === true && after.scope === 'left' && after.sentence === k)
+  );
+}
+
+/**
+ * How the answer treats one value of the check. `about(located)` says whether an answer value
+ * is stated about what the check's value is about (its sentence is about the check's subject,
+ * or the value attaches to the same predicate): only there is a different value a conflict.
+ */
+export function findValue(
+  expected: Quantity,
+  answer: AnalyzedText,
+  about: (located: LocatedQuantity) => boolean,
+  opts: ResolvedOptions,
+): ValueFinding {
+  let close: Quantity | undefined;
+  let conflict: Quantity | undefined;
+  for (const located of answer.quantities) {
+    const q = located.quantity;
+    const rel = compareQuantities(expected, q);
+    // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
+    if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located))
+      return { expected, status: 'found' };
+    // A value inside the range the check gives states it (450 °C for "430-485 °C").
+    if (rel === 'overlap' && expected.max !== undefined && withinRange(q, expected))
+      return { expected, status: 'found' };
+    if (rel === 'overlap') close ??= q;
+    if (rel !== 'different') continue;
+    const gap = relativeGap(expected, q);
+    if ((expected.approx || q.approx) && gap !== null && gap <= opts.approxTolerance) {
+      close ??= q;
+      continue;
+    }
+    if (about(located)) conflict ??= q;
+  }
+  if (close) return { expected, status: 'close', stated: close };
+  if (conflict) return { expected, status: 'conflict', stated: conflict };
+  return { expected, status: 'absent' };
+}
+
+/**
+ * Sentences that talk about the check's subject: they hold at least half of
+ * the key terms the answer contains (and at least one). A different value is
+ * a conflict only there, so a second date elsewhere in the answer is not.
+ */
+export function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<number> {
+  const per = new Map<number, number>();
+  const total = cov.hits.reduce((s, h) => s + h.weight, 0);
+  for (const h of cov.hits) {
+    for (const s of new Set(h.positions.map((p) => answer.tokens[p]?.sentence ?? 0))) {
+      per.set(s, (per.get(s) ?? 0) + h.weight);
+    }
+  }
+  const out = new Set<number>();
+  for (const [s, w] of per) if (w >= Math.max(0.3, total * 0.5)) out.add(s);
+  if (total === 0) for (let s = 0; s < answer.sentences.length; s++) out.add(s);
+  return out;
+}
+
+/** The sentence an answer value sits in. */
+export const sentenceOf = (answer: AnalyzedText, at: LocatedQuantity): number | undefined =>
+  answer.tokens.find((t) => t.end > at.normStart)?.sentence;
