@@ -1,9 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
 import type { StoredVerdict } from '@gamut/core';
 import { stringify } from 'csv-stringify/sync';
-import { removeStaleTemps, tempPathFor } from '../io/temp-files.js';
 
 export type VerdictFormat = 'jsonl' | 'csv' | 'junit';
 
@@ -105,26 +101,5 @@ function esc(s: string): string {
   );
 }
 
-/** Streams chunks to a temporary file beside `path`, then renames: memory stays flat and readers never see half a file. */
-export async function writeStreamAtomic(path: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await removeStaleTemps(dirname(path), basename(path));
-  const tmp = tempPathFor(path);
-  const out = createWriteStream(tmp);
-  const closed = new Promise<void>((resolve, reject) => {
-    out.on('close', resolve);
-    out.on('error', reject);
-  });
-  try {
-    for await (const chunk of chunks) {
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
-    }
-    out.end();
-    await closed;
-    await rename(tmp, path);
-  } catch (e) {
-    out.destroy();
-    await rm(tmp, { force: true });
-    throw e;
-  }
-}
+/** Verdict exports are written as every output is: through symlinks, in place for devices and FIFOs. */
+export { writeThrough as writeStreamAtomic } from '../io/write-through.js';
