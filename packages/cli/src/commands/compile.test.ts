@@ -97,9 +97,9 @@ describe('gamut compile', () => {
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(r.stderr).toContain('2 problems found');
     expect(r.stderr).toContain(
-      `${input}:3  items[2].baseline[0]  (question q-0003, item I3)  baseline 9 is outside 1..8: the list has 8 members [baseline-range]`,
+      `${input}:3:1339  items[2].baseline[0]  (question q-0003, item I3)  baseline 9 is outside 1..8: the list has 8 members [baseline-range]`,
     );
-    expect(r.stderr).toContain(`${input}:3  items[4].aspects  (question q-0003, item I5)`);
+    expect(r.stderr).toContain(`${input}:3:1943  items[4].aspects  (question q-0003, item I5)`);
     expect(r.stderr).toContain('[empty-list]');
   });
 
@@ -119,9 +119,9 @@ describe('gamut compile', () => {
     await writeFile(input, `${JSON.stringify(fact('q-1'))}\n${broken}\n${JSON.stringify(fact('q-3')).slice(0, 40)}\n`);
     const r = await runGamut(['compile', input, '-o', join(dir, 'never.jsonl')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`${input}:2  items  (question q-2)`);
+    expect(r.stderr).toContain(`${input}:2:47  items  (question q-2)`);
     expect(r.stderr).toMatch(
-      new RegExp(`${input}:3  invalid JSON: .*\\(the line looks truncated\\) \\[json-syntax\\]`),
+      new RegExp(`${input}:3:33  invalid JSON: .*\\(the line looks truncated\\) \\[json-syntax\\]`),
     );
     expect(await readdir(dir)).not.toContain('never.jsonl');
   });

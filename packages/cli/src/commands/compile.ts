@@ -39,13 +39,14 @@ async function compileFile(file: string): Promise<CompiledRubric[]> {
   const { compileMetaRubric, InputError, parseMetaRubric } = await import('@gamut/core');
   const { byLine, readRecordsTolerant } = await import('../io/detect-format.js');
   const { recordContext } = await import('./validate/records.js');
+  const { placed } = await import('../io/place-issue.js');
   const { records, issues } = await readRecordsTolerant(file);
   const metas = [];
   const seen = new Map<string, string>();
   for (const record of records) {
     const r = parseMetaRubric(record.value, recordContext(record));
     if (!r.value) {
-      issues.push(...r.issues);
+      issues.push(...r.issues.map((i) => placed(i, record)));
       continue;
     }
     const qid = r.value.question_id;

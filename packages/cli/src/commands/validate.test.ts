@@ -17,10 +17,13 @@ beforeAll(async () => {
 });
 
 describe('gamut validate', () => {
-  it('prints a one-line OK summary for the example meta-rubrics', async () => {
+  it('prints a one-line OK summary for the example meta-rubrics, warning about the coverage their short list ignores', async () => {
     const r = await runGamut(['validate', EXAMPLES]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('ok: 3 meta-rubrics, 0 problems\n');
+    expect(r.stdout).toBe('ok: 3 meta-rubrics, 0 problems, 1 warning\n');
+    expect(r.stderr.split('\n')[0]).toBe(
+      `warning: ${EXAMPLES}:1:969  items[2].coverage  (question q-0001, item I3)  "coverage" is ignored: a flexible list of 6 members (at most 7) in tier answer_critical is credited member by member; coverage applies to longer lists and to tier context [ignored-field]`,
+    );
   });
 
   it('detects other formats by shape', async () => {
@@ -65,14 +68,19 @@ describe('gamut validate', () => {
     const r = await runGamut(['validate', f]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.split('\n')).toEqual([
+    // Each problem at the line and column of its path (the key's opening quote), in file order.
+    expect(r.stderr.split('\n').filter((l) => !l.startsWith('    '))).toEqual([
       'gamut: 4 problems found',
-      `  ${f}:1  items[0].tier  (question q-1, item I1)  tier "vital" is not one of answer_critical, valuable, context [unknown-tier]`,
-      `  ${f}:1  items[1].snippets[0]  (question q-1, item I2)  snippet "S9" is not a snippet of this question; the question has no snippets [unknown-snippet]`,
-      `  ${f}:1  items[1].members  (question q-1, item I2)  "members" is empty: a strict_list needs at least one member [empty-list]`,
-      `  ${f}:2  items[0].coverage[0]  (question q-2, item A)  coverage 1 must be greater than every baseline (largest: 1) [coverage-not-above-baseline]`,
+      `  ${f}:1:71  items[0].tier  (question q-1, item I1)  tier "vital" is not one of answer_critical, valuable, context [unknown-tier]`,
+      `  ${f}:1:159  items[1].members  (question q-1, item I2)  "members" is empty: a strict_list needs at least one member [empty-list]`,
+      `  ${f}:1:184  items[1].snippets[0]  (question q-1, item I2)  snippet "S9" is not a snippet of this question; the question has no snippets [unknown-snippet]`,
+      `  ${f}:2:160  items[0].coverage[0]  (question q-2, item A)  coverage 1 must be greater than every baseline (largest: 1) [coverage-not-above-baseline]`,
       '',
     ]);
+    // A long line is clipped around the spot, with a caret under it.
+    expect(r.stderr).toContain(
+      '    2 | …xt":"l","members":[{"text":"a"}],"baseline":[1],"coverage":[1]}]}\n' + `      | ${' '.repeat(61)}^\n`,
+    );
   });
 
   it('--json gives the same problems as data, exit 2', async () => {
@@ -104,8 +112,8 @@ describe('gamut validate', () => {
     const r = await runGamut(['validate', f]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      // One line is read as one JSON document: no line number, the path says where.
-      `${f}  checks[1].id  (question q, check I1.fact)  check id "I1.fact" is already used by checks[0] [duplicate-check]`,
+      // One line is read as one JSON document: the path is found in it.
+      `${f}:1:216  checks[1].id  (question q, check I1.fact)  check id "I1.fact" is already used by checks[0] [duplicate-check]`,
     );
   });
 
@@ -127,7 +135,7 @@ describe('gamut validate', () => {
     expect(guess.stderr).toContain('cannot tell which format this file holds (keys: foo); pass --format <name>');
     const forced = await runGamut(['validate', f, '--format', 'answer']);
     expect(forced.code).toBe(2);
-    expect(forced.stderr).toContain(`${f}  question_id  Invalid input: expected string, received undefined`);
+    expect(forced.stderr).toContain(`${f}:1:1  question_id  Invalid input: expected string, received undefined`);
     const nope = await runGamut(['validate', f, '--format', 'nope']);
     expect(nope.code).toBe(2);
     expect(nope.stderr).toContain('unknown format "nope"');
@@ -140,6 +148,10 @@ describe('gamut validate', () => {
     );
     const r = await runGamut(['validate', f]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`${f}:2  invalid JSON: .*\\[json-syntax\\]`));
+    expect(r.stderr).toContain(
+      `${f}:2:30  invalid JSON: unexpected end of input with 1 bracket still open (the line looks truncated) [json-syntax]\n` +
+        '    2 | {"question_id": "q2", "model"\n' +
+        `      | ${' '.repeat(29)}^\n`,
+    );
   });
 });

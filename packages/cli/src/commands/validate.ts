@@ -8,6 +8,8 @@ export interface ValidationReport {
   format: FormatName | undefined;
   records: number;
   issues: Issue[];
+  /** What reads but deserves a look: ignored fields, repeated keys, invalid UTF-8. Never a failure. */
+  warnings: Issue[];
 }
 
 // Partial so a format added to the registry later still validates (it reads as "records" until named here).
@@ -37,13 +39,18 @@ export function registerValidate(program: Command): void {
       const report = await validateFile(file, opts.format);
       const n = report.issues.length;
       if (opts.json) {
-        process.stdout.write(`${JSON.stringify({ ...report, format: report.format ?? null, problems: n }, null, 2)}\n`);
+        const body = { ...report, format: report.format ?? null, problems: n };
+        process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
         if (n) process.exitCode = 2;
         return;
       }
+      const { renderWarning } = await import('../io/render-issue.js');
+      for (const w of report.warnings) process.stderr.write(renderWarning(w));
       const { InputError } = await import('@gamut/core');
       if (n) throw new InputError(report.issues);
-      process.stdout.write(`ok: ${count(report.records, report.format)}, 0 problems\n`);
+      const w = report.warnings.length;
+      const warned = w ? `, ${w} warning${w === 1 ? '' : 's'}` : '';
+      process.stdout.write(`ok: ${count(report.records, report.format)}, 0 problems${warned}\n`);
     });
 }
 
@@ -58,7 +65,7 @@ async function validateFile(file: string, formatName?: string): Promise<Validati
     '../io/detect-format.js'
   );
   const explicit = formatName === undefined ? undefined : parseFormatName(formatName);
-  const { records, issues } = await readRecordsTolerant(file);
+  const { records, issues, warnings } = await readRecordsTolerant(file);
   const format = explicit ?? detectFileFormat(records);
   if (!format) {
     if (records.length) {
@@ -69,7 +76,7 @@ async function validateFile(file: string, formatName?: string): Promise<Validati
         file,
       });
     }
-    return { file, format, records: records.length, issues };
+    return { file, format, records: records.length, issues, warnings: byLine(warnings) };
   }
 
   const { recordIssues, duplicateIssues } = await import('./validate/records.js');
@@ -86,10 +93,11 @@ async function validateFile(file: string, formatName?: string): Promise<Validati
     }
     const r = recordIssues(format, record);
     issues.push(...r.issues);
+    warnings.push(...r.warnings);
     if (r.value !== undefined) accepted.push({ record, value: r.value });
   }
   issues.push(...duplicateIssues(format, accepted));
-  return { file, format, records: records.length, issues: byLine(issues) };
+  return { file, format, records: records.length, issues: byLine(issues), warnings: byLine(warnings) };
 }
 
 function locate(r: SourceRecord): Pick<Issue, 'file' | 'line' | 'path'> {

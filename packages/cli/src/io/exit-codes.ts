@@ -1,4 +1,5 @@
-import { formatIssue, InputError, ProviderError } from '@gamut/core';
+import { InputError, ProviderError } from '@gamut/core';
+import { renderIssue } from './render-issue.js';
 
 export const EXIT_OK = 0;
 /** A quality gate failed (e.g. `--fail-under`). */
@@ -22,7 +23,7 @@ export function reportError(e: unknown, write: (s: string) => void = (s) => proc
   if (InputError.isInputError(e)) {
     const n = e.issues.length;
     write(`gamut: ${n} problem${n === 1 ? '' : 's'} found\n`);
-    for (const issue of e.issues) write(`  ${formatIssue(issue)}\n`);
+    for (const issue of e.issues) write(renderIssue(issue));
     return EXIT_INPUT;
   }
   if (ProviderError.isProviderError(e)) {

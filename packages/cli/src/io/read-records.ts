@@ -1,68 +1,90 @@
 import { readFile } from 'node:fs/promises';
-import { fromZodError, InputError, type Issue } from '@gamut/core';
+import { fromZodError, InputError, type Issue, type Locate } from '@gamut/core';
+import { recordFromCells } from './csv-cells.js';
+import { parseCsvRecords } from './csv-records.js';
+import { checkTextBytes, inputKind } from './input-kind.js';
+import { type ParsedText, type ParseOptions, parseJsonText } from './json-records.js';
+import { parseYamlText } from './yaml-records.js';
 
-/** One record read from a file, with the line it started on (1-based) when the file is JSONL. */
+/** One record read from a file, with the line it started on (1-based) when the file is JSONL or CSV. */
 export interface SourceRecord {
   readonly value: unknown;
   readonly file: string;
-  /** Present for JSONL lines; absent when the file held one JSON document. */
+  /** Present for JSONL lines and CSV rows; absent when the file held one JSON document. */
   readonly line?: number;
   /** Index within a JSON array document. */
   readonly index?: number;
+  /** A CSV row: `value` holds its cells as text by column, typed by the schema that reads it (`recordValue`). */
+  readonly csv?: true;
+  /** Where a path inside the record is in its file; kept when asked for (`gamut validate`), as it costs a scan. */
+  readonly locate?: Locate;
 }
 
-export async function readText(file: string): Promise<string> {
+/** A file's bytes; a missing file or a folder is the user's error, named. */
+export async function readBytes(file: string): Promise<Buffer> {
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(e);
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String(e);
     throw new InputError({ rule: 'file-unreadable', message: `cannot read ${file}: ${why}`, file });
   }
 }
 
+/** UTF-8 text without its BOM; a binary format or UTF-16 is refused by name. */
+export function decodeText(bytes: Uint8Array, file: string): string {
+  inputKind(file);
+  checkTextBytes(bytes, file);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+}
+
+export async function readText(file: string): Promise<string> {
+  return decodeText(await readBytes(file), file);
+}
+
 /**
- * Accepts one JSON object, a JSON array of objects, or JSONL (one object per
- * non-blank line). A syntax error names the file and line.
+ * Every record of a text, read as its file's name says: JSON (one object, an
+ * array of objects, or JSONL), YAML (one record) or CSV (one record per row).
+ * Problems come back with their line and column, not thrown, so a validator
+ * can list them all; `parseRecords` throws them.
  */
+export function parseText(text: string, file: string, options: ParseOptions = {}): ParsedText {
+  const kind = inputKind(file);
+  if (kind === 'yaml') return parseYamlText(text, file);
+  if (kind === 'csv') {
+    try {
+      return { records: parseCsvRecords(text, file), issues: [], warnings: [] };
+    } catch (e) {
+      if (InputError.isInputError(e)) return { records: [], issues: [...e.issues], warnings: [] };
+      throw e;
+    }
+  }
+  return parseJsonText(text, file, options);
+}
+
+/** `parseText` that throws every problem as one `InputError`. */
 export function parseRecords(text: string, file: string): SourceRecord[] {
-  const body = text.replace(/^\uFEFF/, '');
-  const trimmed = body.trimStart();
-  if (trimmed === '') throw new InputError({ rule: 'empty-file', message: `${file} is empty`, file });
-  if (trimmed.startsWith('[') || !looksLikeJsonl(body)) {
-    try {
-      const doc: unknown = JSON.parse(body);
-      if (Array.isArray(doc)) return doc.map((value, index) => ({ value, file, index }));
-      return [{ value: doc, file }];
-    } catch (e) {
-      if (!trimmed.startsWith('[') && !trimmed.startsWith('{')) throw syntaxError(e, body, file);
-      if (trimmed.startsWith('[')) throw syntaxError(e, body, file);
-      // A `{` document that failed as a whole may still be JSONL with one line broken.
-    }
-  }
-  const out: SourceRecord[] = [];
-  const problems: InputError['issues'][number][] = [];
-  const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]?.trim() ?? '';
-    if (raw === '') continue;
-    try {
-      out.push({ value: JSON.parse(raw), file, line: i + 1 });
-    } catch (e) {
-      problems.push({
-        rule: 'json-syntax',
-        message: `invalid JSON: ${(e as Error).message}`,
-        file,
-        line: i + 1,
-      });
-    }
-  }
-  if (problems.length) throw new InputError(problems);
-  return out;
+  const { records, issues } = parseText(text.replace(/^\uFEFF/, ''), file);
+  if (issues.length) throw new InputError(issues);
+  return records;
 }
 
 export async function readRecords(file: string): Promise<SourceRecord[]> {
   return parseRecords(await readText(file), file);
+}
+
+/** The value a schema should parse: a CSV row's cells typed by that schema, anything else as read. */
+export function recordValue(r: SourceRecord, schema: unknown): unknown {
+  return r.csv ? recordFromCells(r.value as Record<string, string>, schema) : r.value;
 }
 
 type ZodErrorOf = Parameters<typeof fromZodError>[0];
@@ -87,14 +109,15 @@ export function parseValidRecords<T>(records: readonly SourceRecord[], schema: R
   const out: Array<Located<T>> = [];
   const issues: Issue[] = [];
   for (const r of records) {
-    const parsed = schema.safeParse(r.value);
+    const value = recordValue(r, schema);
+    const parsed = schema.safeParse(value);
     if (parsed.success) {
       out.push({ value: parsed.data, ...(r.line !== undefined && { line: r.line }) });
       continue;
     }
-    const v = r.value as { question_id?: unknown } | null;
+    const v = value as { question_id?: unknown } | null;
     issues.push(
-      ...fromZodError(parsed.error, r.value, {
+      ...fromZodError(parsed.error, value, {
         file: r.file,
         ...(r.line !== undefined && { line: r.line }),
         ...(v && typeof v.question_id === 'string' && { question: v.question_id }),
@@ -114,22 +137,4 @@ export async function readLocatedRecords<T>(file: string, schema: RecordSchema<T
 /** `parseValidRecords` over a file, values only. */
 export async function readValidRecords<T>(file: string, schema: RecordSchema<T>): Promise<T[]> {
   return (await readLocatedRecords(file, schema)).map((r) => r.value);
-}
-
-function looksLikeJsonl(text: string): boolean {
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  if (lines.length < 2) return false;
-  return lines.every((l) => l.trimStart().startsWith('{') && l.trimEnd().endsWith('}'));
-}
-
-function syntaxError(e: unknown, text: string, file: string): InputError {
-  const msg = (e as Error).message;
-  const pos = /position (\d+)/.exec(msg);
-  const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
-  return new InputError({
-    rule: 'json-syntax',
-    message: `invalid JSON: ${msg}`,
-    file,
-    ...(line !== undefined && { line }),
-  });
 }

@@ -14,6 +14,7 @@ import {
   duplicateQuestion,
   isMetaRecord,
   type RubricRecord,
+  refuseCsvRubrics,
   rubricFromRecord,
   scanAnswers,
 } from './load-judge-inputs.js';
@@ -47,6 +48,7 @@ export class RubricIndex implements ReadonlyMap<string, JudgeTarget>, Answerable
   }
 
   static async open(file: string, options: { cacheSize?: number } = {}): Promise<RubricIndex> {
+    refuseCsvRubrics(file);
     const index = new RubricIndex(file, dirname(resolve(file)), options.cacheSize ?? 256);
     const issues: Issue[] = [];
     let first = true;

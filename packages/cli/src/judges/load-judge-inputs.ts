@@ -15,7 +15,8 @@ import {
   parseMetaRubric,
   type Setting,
 } from '@gamut/core';
-import type { SourceRecord } from '../io/read-records.js';
+import { inputKind } from '../io/input-kind.js';
+import { recordValue, type SourceRecord } from '../io/read-records.js';
 import { type SpannedRecord, streamRecords, streamSpannedRecords } from './stream-records.js';
 
 /** Rubrics as the judge needs them: checks plus the question text, keyed by question id. */
@@ -72,6 +73,16 @@ export function rubricFromRecord(r: SourceRecord, isMeta: boolean, baseDir: stri
   return { ok: true, rubric: parsed.data, target, meta: undefined };
 }
 
+/** Rubrics nest (items hold members, checks hold options): a table cannot hold them, so a CSV is refused by name. */
+export function refuseCsvRubrics(file: string): void {
+  if (inputKind(file) !== 'csv') return;
+  throw new InputError({
+    rule: 'unsupported-format',
+    message: `${file}: rubrics cannot be read from CSV (they nest); give them as JSON or JSONL`,
+    file,
+  });
+}
+
 /** The first record decides: meta-rubrics carry `items`, compiled rubrics `checks`. */
 export function isMetaRecord(value: unknown): boolean {
   return isObject(value) && 'items' in value;
@@ -97,6 +108,7 @@ export async function loadRubrics(file: string): Promise<LoadedRubrics> {
   let isMeta: boolean | undefined;
   let metas: MetaRubric[] | null = null;
   const baseDir = dirname(resolve(file));
+  refuseCsvRubrics(file);
 
   for await (const r of streamRecords(file)) {
     isMeta ??= isMetaRecord(r.value);
@@ -185,9 +197,10 @@ export async function scanAnswers(
   const issues: Issue[] = [];
   const seen = new Set<string>();
   for await (const r of streamSpannedRecords(file)) {
-    const parsed = AnswerLine.safeParse(r.value);
+    const value = recordValue(r, AnswerLine);
+    const parsed = AnswerLine.safeParse(value);
     if (!parsed.success) {
-      issues.push(...fromZodError(parsed.error, r.value, where(r)));
+      issues.push(...fromZodError(parsed.error, value, where(r)));
       continue;
     }
     const a = parsed.data;

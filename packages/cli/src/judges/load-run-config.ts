@@ -1,7 +1,6 @@
 import { basename, dirname, extname, resolve } from 'node:path';
 import { fromZodError, InputError, RunConfig } from '@gamut/core';
-import { parseDocument } from 'yaml';
-import { readText } from '../io/read-records.js';
+import { parseText, readText } from '../io/read-records.js';
 
 export interface LoadedRunConfig {
   config: RunConfig;
@@ -14,19 +13,9 @@ export interface LoadedRunConfig {
 
 /** Reads and validates the YAML of `gamut run`; every problem is named with its path in the file. */
 export async function loadRunConfig(file: string): Promise<LoadedRunConfig> {
-  const text = await readText(file);
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length) {
-    throw new InputError(
-      doc.errors.map((e) => ({
-        rule: 'yaml-syntax',
-        message: e.message.split('\n')[0] ?? e.message,
-        file,
-        ...(e.linePos?.[0] && { line: e.linePos[0].line }),
-      })),
-    );
-  }
-  const raw: unknown = doc.toJS();
+  const { records, issues } = parseText(await readText(file), file);
+  if (issues.length) throw new InputError(issues);
+  const raw: unknown = records[0]?.value;
   const parsed = RunConfig.safeParse(raw ?? {});
   if (!parsed.success) throw new InputError(fromZodError(parsed.error, raw, { file }));
   const config = parsed.data;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { InputError, type Issue } from '@gamut/core';
+import { inputKind } from '../io/input-kind.js';
+import { parseValue } from '../io/json-records.js';
 import { readRecords, type SourceRecord } from '../io/read-records.js';
 
 /** Where a JSONL record's line sits in its file, to read it again later without keeping it. */
@@ -30,30 +32,34 @@ export async function* streamRecords(file: string): AsyncGenerator<SourceRecord>
 
 /** `streamRecords` that also says where each JSONL line is, for `readLine`. */
 export async function* streamSpannedRecords(file: string): AsyncGenerator<SpannedRecord> {
+  // CSV and YAML are read whole: a CSV row may span lines, and a YAML file is one record.
+  if (inputKind(file) !== 'json') {
+    yield* await readRecords(file);
+    return;
+  }
   const problems: Issue[] = [];
   let first = true;
   try {
-    for await (const { text, line, span } of rawLines(file)) {
-      const trimmed = (first ? text.replace(/^\uFEFF/, '') : text).trim();
-      if (trimmed === '') continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(trimmed);
-      } catch (e) {
-        if (first) {
-          // A document spread over lines, or an array: not JSONL.
-          yield* await readRecords(file);
-          return;
-        }
-        problems.push({ rule: 'json-syntax', message: `invalid JSON: ${(e as Error).message}`, file, line });
-        continue;
-      }
-      if (first && Array.isArray(value)) {
+    for await (const { text: raw, line, span } of rawLines(file)) {
+      const text = first ? raw.replace(/^\uFEFF/, '') : raw;
+      if (text.trim() === '') continue;
+      if (first && !text.trimStart().startsWith('{')) {
+        // An array, or a binary file: read whole, where both are told apart.
         yield* await readRecords(file);
         return;
       }
+      const got = parseValue(text.replace(/\r$/, ''), file, line, { part: 'line' });
+      if ('issue' in got) {
+        if (first) {
+          // A document spread over lines, or JSONL whose first line is broken: read whole.
+          yield* await readRecords(file);
+          return;
+        }
+        problems.push(got.issue);
+        continue;
+      }
       first = false;
-      yield { value, file, line, span };
+      yield { value: got.value, file, line, span };
     }
   } catch (e) {
     throw unreadable(e, file);

@@ -7,8 +7,12 @@ export interface Issue {
   readonly rule: string;
   readonly message: string;
   readonly file?: string;
-  /** 1-based line for JSONL files. */
+  /** 1-based line in the file (the record's line in JSONL and CSV, the exact line of a syntax error). */
   readonly line?: number;
+  /** 1-based column on `line`, in characters, when the problem is at one spot. */
+  readonly column?: number;
+  /** The source line around the problem, and the 0-based index in it that `column` names, for a caret under it. */
+  readonly excerpt?: { readonly text: string; readonly caret: number };
   /** JSON path inside the object, e.g. `items[2].baseline[0]`. */
   readonly path?: string;
   readonly question?: string;
@@ -27,9 +31,15 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** `file:line  path  (question q, item I)  message [rule]`, one line per issue. */
+/** `file:line:column  path  (question q, item I)  message [rule]`, one line per issue. */
 export function formatIssue(issue: Issue): string {
-  const where = [issue.file, issue.line !== undefined ? String(issue.line) : undefined].filter(Boolean).join(':');
+  const where = [
+    issue.file,
+    issue.line !== undefined ? String(issue.line) : undefined,
+    issue.line !== undefined && issue.column !== undefined ? String(issue.column) : undefined,
+  ]
+    .filter(Boolean)
+    .join(':');
   const ids = [
     issue.question && `question ${issue.question}`,
     issue.model && `model ${issue.model}`,

@@ -1,5 +1,6 @@
 import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
+import { parseJsonValue } from '../issues/parse-json.js';
 import type { Setting } from '../schema/index.js';
 import { aggregate } from './aggregate.js';
 import { scoreAnswer } from './answer-counts.js';
@@ -132,15 +133,18 @@ export class ScoreAccumulator {
 
   /** The general path: JSON.parse, then the schema for anything unusual. */
   private addParsedLine(text: string, line: number | undefined): void {
-    let record: unknown;
-    try {
-      record = JSON.parse(text);
-    } catch (e) {
-      if (text.trim() === '') return;
-      this.report({ ...this.where(line), rule: 'json-syntax', message: `invalid JSON: ${(e as Error).message}` });
+    if (text.trim() === '') return;
+    const file = this.options.files?.verdicts;
+    const parsed = parseJsonValue(text, {
+      part: 'line',
+      ...(file !== undefined && { file }),
+      ...(line !== undefined && { firstLine: line }),
+    });
+    if ('issue' in parsed) {
+      this.report(parsed.issue);
       return;
     }
-    this.add(record, line);
+    this.add(parsed.value, line);
   }
 
   // Positional arguments on purpose: this runs once per verdict line and must not allocate.

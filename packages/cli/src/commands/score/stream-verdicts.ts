@@ -1,5 +1,7 @@
 import { type FileHandle, open, stat } from 'node:fs/promises';
-import { InputError, type ScoreAccumulator } from '@gamut/core';
+import { InputError, type ScoreAccumulator, VerdictLine } from '@gamut/core';
+import { inputKind } from '../../io/input-kind.js';
+import { readRecords, recordValue } from '../../io/read-records.js';
 
 /** Called now and then with bytes read so far and the file size. */
 export type StreamProgress = (bytesRead: number, totalBytes: number) => void;
@@ -17,6 +19,12 @@ const CHUNK = 1 << 18;
  */
 export async function streamVerdicts(file: string, acc: ScoreAccumulator, progress?: StreamProgress): Promise<void> {
   const size = await fileSize(file);
+  if (!(await isJsonl(file))) {
+    // CSV, a JSON array or one document: small enough to read whole, through the reader every input uses.
+    for (const r of await readRecords(file)) acc.add(recordValue(r, VerdictLine), r.line);
+    progress?.(size, size);
+    return;
+  }
   let handle: FileHandle | undefined;
   let pending: Promise<{ bytesRead: number }> | undefined;
   try {
@@ -64,6 +72,21 @@ export async function streamVerdicts(file: string, acc: ScoreAccumulator, progre
     // A read still in flight (scoring a block threw) must end before the file closes.
     await pending?.catch(() => undefined);
     await handle?.close();
+  }
+}
+
+/** A JSON file whose first non-blank character opens an object: JSONL, or a document read as such below. */
+async function isJsonl(file: string): Promise<boolean> {
+  if (inputKind(file) !== 'json') return false;
+  const fh = await open(file, 'r');
+  try {
+    const head = new Uint8Array(4096);
+    const { bytesRead } = await fh.read(head, 0, head.length, 0);
+    const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(head.subarray(0, bytesRead));
+    const first = /\S/.exec(text)?.[0];
+    return first === undefined || first === '{';
+  } finally {
+    await fh.close();
   }
 }
 

@@ -10,7 +10,9 @@ import {
   parseMetaRubric,
   type WikiPage,
 } from '@gamut/core';
-import type { SourceRecord } from '../../io/read-records.js';
+import { placed } from '../../io/place-issue.js';
+import { recordValue, type SourceRecord } from '../../io/read-records.js';
+import { ignoredFieldWarnings } from './ignored-fields.js';
 
 /** Where a record sits, for issues about it: file, JSONL line, array index as a path prefix. */
 export function recordContext(record: SourceRecord, question?: string): IssueContext {
@@ -22,19 +24,51 @@ export function recordContext(record: SourceRecord, question?: string): IssueCon
   };
 }
 
-/** Schema issues of one record, plus the semantic rules of its format; the parsed value when it has none. */
-export function recordIssues(format: FormatName, record: SourceRecord): { issues: Issue[]; value?: unknown } {
-  const ctx = recordContext(record, stringField(record.value, 'question_id'));
+/**
+ * Schema issues of one record, plus the semantic rules of its format; the
+ * parsed value when it has none, and warnings about fields that change nothing.
+ * Every issue with a path is placed at its line and column when the reader knows them.
+ */
+export function recordIssues(
+  format: FormatName,
+  record: SourceRecord,
+): { issues: Issue[]; warnings: Issue[]; value?: unknown } {
+  const raw = recordValue(record, FORMATS[format]);
+  const ctx = recordContext(record, stringField(raw, 'question_id'));
+  const got = checkRecord(format, raw, ctx);
+  const issues = got.issues.map((i) => placed(i, record));
+  if (got.value === undefined) return { issues, warnings: [] };
+  const warnings = ignoredFieldWarnings(raw, got.value, format === 'meta-rubric').map((w) =>
+    placed(
+      {
+        ...w,
+        file: record.file,
+        ...(ctx.question !== undefined && { question: ctx.question }),
+        path: prefixed(ctx, w.path),
+      },
+      record,
+    ),
+  );
+  return issues.length ? { issues, warnings } : { issues, warnings, value: got.value };
+}
+
+function checkRecord(format: FormatName, raw: unknown, ctx: IssueContext): { issues: Issue[]; value?: unknown } {
   if (format === 'meta-rubric') {
-    const r = parseMetaRubric(record.value, ctx);
+    const r = parseMetaRubric(raw, ctx);
     return r.value ? { issues: [], value: r.value } : { issues: r.issues };
   }
-  const parsed = FORMATS[format].safeParse(record.value);
-  if (!parsed.success) return { issues: fromZodError(parsed.error, record.value, ctx) };
+  const parsed = FORMATS[format].safeParse(raw);
+  if (!parsed.success) return { issues: fromZodError(parsed.error, raw, ctx) };
   const issues: Issue[] = [];
   if (format === 'compiled-rubric') issues.push(...checkIdIssues(parsed.data as CompiledRubric, ctx));
   if (format === 'golden-set') issues.push(...goldenSetIssues(parsed.data as GoldenSet, ctx));
-  return issues.length ? { issues } : { issues, value: parsed.data };
+  return { issues, value: parsed.data };
+}
+
+function prefixed(ctx: IssueContext, path: string | undefined): string {
+  const prefix = formatPath(ctx.pathPrefix ?? []);
+  if (!path) return prefix;
+  return prefix === '' ? path : path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
 
 function checkIdIssues(rubric: CompiledRubric, ctx: IssueContext): Issue[] {

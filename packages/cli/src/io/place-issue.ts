@@ -1,0 +1,8 @@
+import type { Issue } from '@gamut/core';
+import type { SourceRecord } from './read-records.js';
+
+/** `issue` at the line and column of its path in `record`'s source, when the reader kept where paths are. */
+export function placed(issue: Issue, record: SourceRecord): Issue {
+  if (!record.locate || issue.column !== undefined || issue.path === undefined) return issue;
+  return { ...issue, ...record.locate(issue.path) };
+}
