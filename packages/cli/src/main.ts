@@ -6,6 +6,8 @@ import { VERSION } from './version.js';
 const program = new Command('gamut')
   .description('Measure how complete and how well-grounded LLM answers are.')
   .version(VERSION)
+  // `gamut --version` names the release; after a verb, `--version` is that verb's (e.g. `rag text --version 2`).
+  .enablePositionalOptions()
   .showHelpAfterError('(run with --help for usage)')
   .exitOverride();
 program.configureOutput({ writeErr: (s) => process.stderr.write(s) });

@@ -5,6 +5,7 @@ import { registerRagFreeze } from './rag/freeze.js';
 import { registerRagImport } from './rag/import.js';
 import { registerRagImportErb } from './rag/import-erb.js';
 import { registerRagScore } from './rag/score.js';
+import { registerRagText } from './rag/text.js';
 
 export function registerRag(program: Command): void {
   const rag = program
@@ -16,4 +17,5 @@ export function registerRag(program: Command): void {
   registerRagScore(rag);
   registerRagAgent(rag);
   registerRagCollect(rag);
+  registerRagText(rag);
 }

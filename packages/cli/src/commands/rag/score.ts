@@ -1,14 +1,7 @@
 import { type Command, InvalidArgumentError } from '@commander-js/extra-typings';
 import type { RagJudge, RagJudgment, RagReport } from '@gamut/core';
 import type { z } from 'zod';
-
-function positiveInt(name: string) {
-  return (v: string): number => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got "${v}"`);
-    return n;
-  };
-}
+import { positiveInt } from './int-option.js';
 
 function fraction(v: string): number {
   const n = Number(v);

@@ -1,0 +1,63 @@
+import type { Command } from '@commander-js/extra-typings';
+import { positiveInt } from './int-option.js';
+
+export function registerRagText(rag: Command): void {
+  rag
+    .command('text')
+    .description('print the text view of wiki pages: what agents retrieve and judges read (tables row by row)')
+    .argument('<wiki>', 'snapshot JSONL, folder of pages, Confluence export or one page file')
+    .option('--page <id>', 'only this page')
+    .option('--version <n>', 'this version of --page (default: its current version)', positiveInt('--version'))
+    .option('--blocks', 'number each block as judges cite it (#block-N) and name its kind')
+    .option('--json', 'print the pages with their text, blocks and sentences as JSON')
+    .action(async (wiki, opts) => {
+      const { InputError } = await import('@gamut/core');
+      const { importWiki } = await import('../../wiki/import-wiki.js');
+      const { pageText } = await import('../../wiki/page-text.js');
+      const { renderPageText } = await import('./text-render.js');
+      if (opts.version !== undefined && opts.page === undefined)
+        throw new InputError({
+          rule: 'usage',
+          message: '--version needs --page: name the page whose version to print',
+        });
+      const { snapshot, warnings } = await importWiki(wiki);
+      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+      const pages =
+        opts.page === undefined
+          ? [...snapshot.current.values()]
+          : [pickVersion(snapshot.pages, opts.page, opts.version)];
+      const views = pages.map((page) => ({ page, text: pageText(page) }));
+      if (opts.json) {
+        const out = views.map(({ page, text }) => ({
+          page_id: page.page_id,
+          version: page.version,
+          status: page.status,
+          title: page.title,
+          ...text,
+        }));
+        process.stdout.write(`${JSON.stringify(opts.page === undefined ? out : out[0], null, 2)}\n`);
+        return;
+      }
+      process.stdout.write(
+        views.map((v) => renderPageText(v.page, v.text, { blocks: opts.blocks === true })).join('\n'),
+      );
+
+      function pickVersion(all: typeof snapshot.pages, id: string, version: number | undefined) {
+        const versions = all.filter((p) => p.page_id === id);
+        if (!versions.length)
+          throw new InputError({ rule: 'unknown-page', message: `page ${id} is not in ${wiki}`, file: wiki, item: id });
+        const hit =
+          version === undefined
+            ? (versions.find((p) => p.status === 'current') ?? versions.at(-1))
+            : versions.find((p) => p.version === version);
+        if (!hit)
+          throw new InputError({
+            rule: 'unknown-version',
+            message: `page ${id} has no version ${version} in ${wiki}; it has ${versions.map((p) => `v${p.version} (${p.status})`).join(', ')}`,
+            file: wiki,
+            item: id,
+          });
+        return hit;
+      }
+    });
+}
