@@ -3,7 +3,7 @@ import type { AgentOutput } from '../schema/agent-output.js';
 import type { GoldenQuestion } from '../schema/golden-set.js';
 import type { Verdict } from '../schema/ids.js';
 import type { RagJudgment } from '../schema/rag-judgment.js';
-import type { PageIndex } from './page-index.js';
+import { type PageIndex, parsePageRef } from './page-index.js';
 import { ragCheckerMetrics } from './ragchecker.js';
 import type { FailureStage, GradedClaim, RagFlag, RagQuestionResult } from './report-schema.js';
 import { dedupeRetrieved, recallAtK } from './retrieval.js';
@@ -34,6 +34,8 @@ export function gradeQuestion(input: GradeQuestionInput): GradedQuestion {
   const retrieved = dedupeRetrieved(output.retrieved, index);
   for (const p of retrieved) {
     if (p.status === 'missing') flag('retrieved_missing_page', `retrieved page ${p.page_id} is not in the snapshot`);
+    if (p.status === 'missing_version')
+      flag('invalid_version', `retrieved ${p.page_id} version ${p.version}, ${versionsHeld(index, p.page_id)}`);
   }
   const recall = q.answerable ? recallAtK(q.required_facts, retrieved, k).recall : null;
 
@@ -74,6 +76,11 @@ export function gradeQuestion(input: GradeQuestionInput): GradedQuestion {
       const status = index.status(ci.page_id);
       if (status === 'missing')
         flag('citation_missing_page', `claim "${c.text}" cites ${ci.page_id}, which is not in the snapshot`);
+      else if (status === 'missing_version')
+        flag(
+          'invalid_version',
+          `claim "${c.text}" cites ${ci.page_id}, ${versionsHeld(index, parsePageRef(ci.page_id).pageId)}`,
+        );
       else if (status !== 'current')
         flag(
           'citation_not_current',
@@ -85,7 +92,14 @@ export function gradeQuestion(input: GradeQuestionInput): GradedQuestion {
         judge_supports: ci.supports,
         valid: status === 'current' && ci.supports,
         location: ci.location,
-        reason: status === 'current' ? ci.reason : `page is ${status === 'missing' ? 'not in the snapshot' : status}`,
+        reason:
+          status === 'current'
+            ? ci.reason
+            : status === 'missing'
+              ? 'page is not in the snapshot'
+              : status === 'missing_version'
+                ? 'version is not in the snapshot'
+                : `page is ${status}`,
       };
     });
     return {
@@ -140,4 +154,10 @@ export function gradeQuestion(input: GradeQuestionInput): GradedQuestion {
     ragchecker: j.ragchecker ? ragCheckerMetrics(j.ragchecker) : null,
   };
   return { result, flags };
+}
+
+/** "a version the snapshot does not have (it has v1, v2)", for flags. */
+function versionsHeld(index: PageIndex, pageId: string): string {
+  const versions = [...(index.get(pageId)?.versions.keys() ?? [])].sort((a, b) => a - b);
+  return `a version the snapshot does not have (it has ${versions.map((v) => `v${v}`).join(', ')})`;
 }

@@ -7,8 +7,8 @@ export interface CitedSentence {
   readonly page_ids: string[];
 }
 
-// `[POL-101]`, `[POL-101, OPS-102]`, `[POL-101][OPS-102]`; ids are Confluence-like tokens.
-const MARKER = /\[\s*([\p{L}\p{N}][\p{L}\p{N}_.:/-]*(?:\s*[,;]\s*[\p{L}\p{N}][\p{L}\p{N}_.:/-]*)*)\s*\]/gu;
+// `[POL-101]`, `[POL-101, OPS-102]`, `[POL-101][OPS-102]`, `[POL-101@3]`; ids are Confluence-like tokens.
+const MARKER = /\[\s*([\p{L}\p{N}][\p{L}\p{N}_.:/@#-]*(?:\s*[,;]\s*[\p{L}\p{N}][\p{L}\p{N}_.:/@#-]*)*)\s*\]/gu;
 const LEADING_MARKERS = new RegExp(`^(?:\\s*${MARKER.source})+`, 'u');
 // A sentence ends at . ! ? (ASCII or full-width), 。, or a line break, followed by space or the end.
 const SENTENCE_END = /(?<=[.!?。！？])(?=\s|$)|\n+/u;

@@ -9,11 +9,26 @@ export interface PageEntry {
   readonly versions: ReadonlyMap<number, WikiPage>;
 }
 
-export type EvidenceStatus = 'current' | 'old_version' | 'historical' | 'archived' | 'missing';
+/** `missing_version`: the page is in the snapshot but not in the version named (a made-up or mistyped version). */
+export type EvidenceStatus = 'current' | 'old_version' | 'historical' | 'archived' | 'missing' | 'missing_version';
+
+/**
+ * A page reference as agents write it: `POL-101`, or with a version,
+ * `POL-101@3`, `POL-101@v3` or `POL-101#v3`. Only a reference whose whole text
+ * is not itself a page id is read this way (see `PageIndex.status`).
+ */
+export function parsePageRef(ref: string): { pageId: string; version?: number } {
+  const m = /^(.+?)(?:@v?|#v)(\d+)$/.exec(ref.trim());
+  return m?.[1] ? { pageId: m[1], version: Number(m[2]) } : { pageId: ref };
+}
 
 export interface PageIndex {
   get(pageId: string): PageEntry | undefined;
-  /** Why a (page, version) is or is not valid evidence: only a current page in its current version is. */
+  /**
+   * Why a (page, version) is or is not valid evidence: only a current page in
+   * its current version is; a version the snapshot does not have is
+   * `missing_version`. `pageId` may carry the version (`POL-101@3`).
+   */
   status(pageId: string, version?: number): EvidenceStatus;
   /**
    * Text of the current version as agents and judges read it (the `view` the
@@ -66,12 +81,25 @@ export function buildPageIndex(pages: readonly WikiPage[], opts: PageIndexOption
   const entries = new Map<string, PageEntry>();
   for (const [pageId, e] of byId)
     entries.set(pageId, { pageId, versions: e.versions, ...(e.current && { current: e.current }) });
+  // A versioned reference (`POL-101@3`) names its page and version, unless its whole text is a page id.
+  const resolve = (ref: string, version: number | undefined): { pageId: string; version?: number } => {
+    if (version !== undefined || entries.has(ref)) return { pageId: ref, ...(version !== undefined && { version }) };
+    const parsed = parsePageRef(ref);
+    return entries.has(parsed.pageId) ? parsed : { pageId: ref };
+  };
+  const currentOf = (ref: string): WikiPage | undefined => {
+    const { pageId, version } = resolve(ref, undefined);
+    const current = entries.get(pageId)?.current;
+    return current && (version === undefined || version === current.version) ? current : undefined;
+  };
   return {
     size: entries.size,
     get: (id) => entries.get(id),
-    status(pageId, version) {
+    status(ref, explicit) {
+      const { pageId, version } = resolve(ref, explicit);
       const e = entries.get(pageId);
       if (!e) return 'missing';
+      if (version !== undefined && !e.versions.has(version)) return 'missing_version';
       if (!e.current) {
         const v = version !== undefined ? e.versions.get(version) : undefined;
         if (v?.status === 'historical') return 'historical';
@@ -80,12 +108,12 @@ export function buildPageIndex(pages: readonly WikiPage[], opts: PageIndexOption
       if (version === undefined || version === e.current.version) return 'current';
       return 'old_version';
     },
-    currentBody(pageId) {
-      const current = entries.get(pageId)?.current;
+    currentBody(ref) {
+      const current = currentOf(ref);
       return current && view(current).text;
     },
-    currentUnits(pageId) {
-      const current = entries.get(pageId)?.current;
+    currentUnits(ref) {
+      const current = currentOf(ref);
       return current && view(current).units;
     },
   };

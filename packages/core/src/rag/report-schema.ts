@@ -17,6 +17,8 @@ export const RagFlagKind = z.enum([
   'citation_missing_page',
   /** A citation names an archived page or an old version; invalid whatever the judge said. */
   'citation_not_current',
+  /** A citation or a retrieved chunk names a version of a page that the snapshot does not have; invalid. */
+  'invalid_version',
   /** A retrieved chunk names a page id that is not in the snapshot. */
   'retrieved_missing_page',
   /** The judge says the agent did not abstain on an unanswerable question but made no claim, or the reverse. */
@@ -29,7 +31,7 @@ export type RagFlag = z.infer<typeof RagFlag>;
 
 export const GradedCitation = z.object({
   page_id: z.string(),
-  status: z.enum(['current', 'old_version', 'historical', 'archived', 'missing']),
+  status: z.enum(['current', 'old_version', 'historical', 'archived', 'missing', 'missing_version']),
   /** What the judge said; code may still invalidate it. */
   judge_supports: z.boolean(),
   valid: z.boolean(),

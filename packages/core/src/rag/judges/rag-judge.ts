@@ -86,6 +86,8 @@ export function invalidCitationReason(status: EvidenceStatus): string {
       return 'cited page is a historical version';
     case 'old_version':
       return 'cited version is not the current one';
+    case 'missing_version':
+      return 'cited version is not in the snapshot';
     default:
       return '';
   }
