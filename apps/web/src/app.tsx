@@ -22,8 +22,10 @@ export function App({ api }: { api: ClientApi }) {
   if (error) return <p className="error">Could not load the run: {error}</p>;
   if (!summary) return <p className="muted">Loading…</p>;
   const [page = '', id] = route.segments;
+  // A wiki-QA report (`gamut rag score --report`) has no Gamut run: its home page is Wiki-QA.
+  const ragOnly = summary.rag !== null && summary.models.length === 0 && summary.questions.ids.length === 0;
   const nav: Array<[string, string, boolean]> = [
-    ['', 'Leaderboard', true],
+    ['', 'Leaderboard', !ragOnly],
     ['domains', 'Domains', summary.heatmap.domains.length > 0],
     ['settings', 'Settings', summary.settings_ablation !== null],
     ['judges', 'Judges', summary.judges_view !== null],
@@ -37,7 +39,7 @@ export function App({ api }: { api: ClientApi }) {
   else if (page === 'questions' && id) body = <QuestionPage api={api} id={id} route={route} />;
   else if (page === 'questions') body = <QuestionsPage summary={summary} route={route} />;
   else if (page === 'rag' && id) body = <RagQuestionPage api={api} id={id} />;
-  else if (page === 'rag') body = <RagPage summary={summary} route={route} />;
+  else if (page === 'rag' || (ragOnly && page === '')) body = <RagPage summary={summary} route={route} />;
   else body = <LeaderboardPage summary={summary} route={route} />;
   return (
     <div className="app">
@@ -49,13 +51,19 @@ export function App({ api }: { api: ClientApi }) {
           {nav
             .filter(([, , show]) => show)
             .map(([p, label]) => (
-              <a key={p} href={href(p ? [p] : [])} className={page === p ? 'active' : ''}>
+              <a
+                key={p}
+                href={href(p ? [p] : [])}
+                className={page === p || (ragOnly && page === '' && p === 'rag') ? 'active' : ''}
+              >
                 {label}
               </a>
             ))}
         </nav>
         <span className="muted small run">
-          {summary.run.run_id ?? 'run'} · {summary.models.length} models · {summary.questions.ids.length} questions
+          {ragOnly
+            ? `wiki-QA · ${summary.rag?.agent ?? 'agent'} · ${summary.rag?.questions.length ?? 0} questions`
+            : `${summary.run.run_id ?? 'run'} · ${summary.models.length} models · ${summary.questions.ids.length} questions`}
           {api.kind === 'http' ? ' · live' : ''}
         </span>
       </header>

@@ -1,4 +1,4 @@
-import { type RagReport, selectPassages } from '../rag/index.js';
+import { type PageView, type RagReport, selectPassages } from '../rag/index.js';
 import type { AgentOutput, GoldenSet, WikiPage } from '../schema/index.js';
 import type { RagQuestionDetail, RagView } from './report-model.js';
 
@@ -7,6 +7,8 @@ export interface RagViewOptions {
   golden?: GoldenSet | null;
   wiki?: readonly WikiPage[];
   outputs?: readonly AgentOutput[];
+  /** Each page's text view (as judges read it); passages beside claims then keep table rows whole. */
+  view?: (page: WikiPage) => PageView;
 }
 
 /** Storage-format and markdown pages read as plain text beside a claim; React escapes it anyway. */
@@ -59,11 +61,11 @@ export function buildRagDetails(o: RagViewOptions): RagQuestionDetail[] {
       pages.set(p.page_id, p);
   }
   // Many claims cite the same page: strip its markup once.
-  const bodies = new Map<string, string>();
-  const bodyOf = (page: WikiPage): string => {
+  const bodies = new Map<string, PageView>();
+  const bodyOf = (page: WikiPage): PageView => {
     let body = bodies.get(page.page_id);
     if (body === undefined) {
-      body = plainBody(page);
+      body = o.view ? o.view(page) : { text: plainBody(page) };
       bodies.set(page.page_id, body);
     }
     return body;
@@ -96,7 +98,10 @@ export function buildRagDetails(o: RagViewOptions): RagQuestionDetail[] {
         contradicted: c.contradicted,
         citations: c.citations.map((cit) => {
           const page = pages.get(cit.page_id);
-          const passage = page ? (selectPassages(bodyOf(page), c.text)[0]?.text ?? null) : null;
+          const view = page && bodyOf(page);
+          const passage = view
+            ? (selectPassages(view.text, c.text, view.units ? { units: view.units } : {})[0]?.text ?? null)
+            : null;
           return {
             page_id: cit.page_id,
             status: cit.status,

@@ -1,4 +1,4 @@
-import type { RagReport } from '../rag/index.js';
+import type { PageView, RagReport } from '../rag/index.js';
 import type {
   AgentOutput,
   CompiledRubric,
@@ -37,6 +37,8 @@ export interface ReportInput {
     golden?: GoldenSet | null;
     wiki?: readonly WikiPage[];
     outputs?: readonly AgentOutput[];
+    /** Each page's text view, for the passages shown beside claims. */
+    view?: (page: WikiPage) => PageView;
   } | null;
   /** Which judge the leaderboard scores; default: the manifest's first judge present in the verdicts, else the first by name. */
   judge?: string;

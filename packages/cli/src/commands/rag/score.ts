@@ -26,6 +26,7 @@ export function registerRagScore(rag: Command): void {
     .option('--k <n>', 'Recall@k cut-off', positiveInt('--k'), 3)
     .option('--json', 'print the report as JSON')
     .option('--judgments-out <file>', 'write the judgments (RagJudgment JSONL) for reuse with labels:')
+    .option('--report <file>', 'also write a self-contained wiki-QA HTML report (opens from disk, no server)')
     .option('--fail-under <rate>', 'exit 1 when the pass rate is below this fraction', fraction)
     .option(
       '--compare <report.json>',
@@ -161,6 +162,12 @@ export function registerRagScore(rag: Command): void {
         compared = { file: opts.compare, summary: other.summary };
       }
 
+      if (opts.report) {
+        const { writeRagReport } = await import('./score-report.js');
+        const written = await writeRagReport({ out: opts.report, report, golden, pages: snapshot.pages, outputs });
+        // stdout carries the report text or JSON; where the HTML went is said on stderr.
+        process.stderr.write(`wrote ${written.out} (${(written.bytes / 1024).toFixed(0)} KB)\n`);
+      }
       if (opts.json) {
         process.stdout.write(
           `${JSON.stringify(compared ? { ...report, compared_with: compared } : report, null, 2)}\n`,

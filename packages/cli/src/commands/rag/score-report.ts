@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import type { AgentOutput, GoldenSet, RagReport, WikiPage } from '@gamut/core';
+
+export interface RagReportFiles {
+  readonly out: string;
+  readonly report: RagReport;
+  readonly golden: GoldenSet;
+  readonly pages: readonly WikiPage[];
+  readonly outputs: readonly AgentOutput[];
+}
+
+/**
+ * A self-contained HTML report of one wiki-QA grading only (no Gamut run):
+ * the web app's Wiki-QA pages over the graded report, with the cited passages
+ * taken from each page's text view. Returns where it went and its size.
+ */
+export async function writeRagReport(o: RagReportFiles): Promise<{ out: string; bytes: number }> {
+  const { buildReportModel } = await import('@gamut/core');
+  const { loadWebApp } = await import('../../web/web-assets.js');
+  const { renderReportHtml } = await import('../../web/report-html.js');
+  const { writeFileAtomic } = await import('../../io/atomic-write.js');
+  const { pageView } = await import('../../wiki/page-text.js');
+  const model = buildReportModel({
+    manifest: null,
+    metaRubrics: [],
+    rubrics: [],
+    answers: [],
+    verdicts: [],
+    // Cited passages as judges read them: tables row by row, no markup.
+    rag: { report: o.report, golden: o.golden, wiki: o.pages, outputs: o.outputs, view: pageView },
+  });
+  const html = renderReportHtml({
+    app: await loadWebApp(),
+    model,
+    title: `Gamut wiki-QA report: ${o.golden.name} ${o.golden.version}`,
+  });
+  const out = resolve(o.out);
+  await writeFileAtomic(out, html);
+  return { out, bytes: Buffer.byteLength(html) };
+}
