@@ -12,10 +12,19 @@ export function registerJudge(program: Command): void {
       'offline | labels:<file> | openai:<model> | anthropic:<model> | google:<model> | openai-compatible:<model>@<url> | ollama:<model> | mock:<name>',
     )
     .option('--concurrency <n>', 'judge calls in flight at once', parsePositiveInt, 16)
-    .option('--rpm <n>', 'requests per minute at most', parsePositiveInt)
+    .option(
+      '--rpm <n>',
+      "requests per minute at most (without it, the pace is learned from the provider's 429s and rate-limit headers)",
+      parsePositiveInt,
+    )
     .option('--tpm <n>', 'tokens per minute at most', parsePositiveInt)
     .option('--timeout <ms>', 'per-call timeout in milliseconds', parsePositiveInt, 60_000)
-    .option('--retries <n>', 'retries on 429, 5xx and timeouts', parseNonNegativeInt, 4)
+    .option(
+      '--retries <n>',
+      'retries of one call on 429, 5xx and timeouts, each with its own backoff',
+      parseNonNegativeInt,
+      4,
+    )
     .option('--batched', 'grade all checks of one answer in one call')
     .option('--store <dir>', 'store folder (default .gamut in the working directory)')
     .option('-o, --output <file>', 'write verdicts here (default: stdout, unless --json)')
