@@ -305,6 +305,7 @@ function withCallDefaults(model: JudgeModel, m: { temperature?: number; max_outp
     specificationVersion: model.specificationVersion,
     provider: model.provider,
     modelId: model.modelId,
+    endpoint: model.endpoint,
     doGenerate: (options) =>
       model.doGenerate({
         ...options,

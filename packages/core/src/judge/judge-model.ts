@@ -8,6 +8,12 @@ export interface JudgeModel {
   /** Provider family, e.g. `openai`, `anthropic`, `google`, `openai-compatible`, `ollama`, `mock`. */
   readonly provider: string;
   readonly modelId: string;
+  /**
+   * Where the calls go: the API URL (base URL and API, e.g.
+   * `https://api.openai.com/v1/responses`) or deployment. Part of the call
+   * cache key, so one model name served at two endpoints is two models.
+   */
+  readonly endpoint?: string;
   doGenerate(options: ModelCallOptions): Promise<ModelCallResult>;
 }
 

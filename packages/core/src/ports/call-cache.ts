@@ -1,6 +1,6 @@
 /**
  * Where finished model calls are kept, keyed by a content hash of (provider,
- * model, parameters, prompt template, full prompt, image hashes, sample).
+ * endpoint, model, every request parameter, prompt template, full prompt, image hashes, sample).
  * A rerun sends no call whose key is here. The store implements it on disk.
  */
 export interface CallCache {

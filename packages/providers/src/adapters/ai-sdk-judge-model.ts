@@ -12,6 +12,8 @@ import { toProviderCallError } from './sdk-errors.js';
 export interface AiSdkJudgeModelOptions {
   provider: string;
   modelId: string;
+  /** The API URL the calls go to (base URL and API); part of the call cache key. */
+  endpoint: string;
   /** Loads the SDK model on first call: reads the key, imports the SDK module. */
   load: () => Promise<LanguageModelV3>;
   /** Anthropic: mark the shared prefix with `cache_control`. */
@@ -34,6 +36,7 @@ export function createAiSdkJudgeModel(options: AiSdkJudgeModelOptions): JudgeMod
     specificationVersion: 'gamut-v1',
     provider: options.provider,
     modelId: options.modelId,
+    endpoint: options.endpoint,
     async doGenerate(call: ModelCallOptions): Promise<ModelCallResult> {
       model ??= options.load();
       const sdkModel = await model;

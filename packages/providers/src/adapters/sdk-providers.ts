@@ -57,6 +57,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
       return createAiSdkJudgeModel({
         provider: 'openai',
         modelId,
+        endpoint: `${baseURL}/${spec.provider === 'openai' ? 'responses' : 'chat/completions'}`,
         // Grading data is not kept on the provider's side.
         providerOptions: spec.provider === 'openai' ? { openai: { store: false } } : undefined,
         load: async () => {
@@ -72,6 +73,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
       return createAiSdkJudgeModel({
         provider: 'anthropic',
         modelId,
+        endpoint: `${baseURL}/messages`,
         cacheBreakpoints: true,
         load: async () => {
           const apiKey = requireApiKey(env, ['ANTHROPIC_API_KEY'], 'anthropic');
@@ -89,6 +91,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
       return createAiSdkJudgeModel({
         provider: 'google',
         modelId,
+        endpoint: `${baseURL}/models/${modelId}:generateContent`,
         load: async () => {
           const apiKey = requireApiKey(
             env,
@@ -116,6 +119,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
       return createAiSdkJudgeModel({
         provider: spec.provider,
         modelId,
+        endpoint: `${trimSlash(baseURL)}/chat/completions`,
         load: async () => {
           // Local servers (vLLM, llama.cpp, LM Studio, Ollama) need no key; hosted ones (OpenRouter) do.
           const apiKey = firstEnv(

@@ -9,7 +9,7 @@ describe('callCacheKey', () => {
   it('is the SHA-256 of the canonical JSON of the call, parts and images by digest', async () => {
     const schema = { type: 'object' };
     const key = await callCacheKey(
-      { provider: 'openai', modelId: 'gpt-4.1' },
+      { provider: 'openai', modelId: 'gpt-4.1', endpoint: 'https://api.openai.com/v1/responses' },
       {
         system: 'sys "quoted"',
         messages: [
@@ -22,7 +22,7 @@ describe('callCacheKey', () => {
           },
           { role: 'assistant', content: [{ type: 'text', text: 'reply' }] },
         ],
-        responseFormat: { name: 'v', schema },
+        responseFormat: { name: 'v', description: 'd "q"', schema },
         temperature: 0,
         maxOutputTokens: 600,
         seed: 7,
@@ -32,14 +32,15 @@ describe('callCacheKey', () => {
     );
     const expected = sha(
       canonicalJson({
-        v: 1,
+        v: 2,
         provider: 'openai',
+        endpoint: 'https://api.openai.com/v1/responses',
         model: 'gpt-4.1',
         params: {
           temperature: 0,
           maxOutputTokens: 600,
           seed: 7,
-          responseFormat: { name: 'v', schema: sha(canonicalJson(schema)) },
+          responseFormat: { name: 'v', description: 'd "q"', schema: sha(canonicalJson(schema)) },
         },
         promptTemplate: 'gamut-judge-check@abc',
         system: sha('sys "quoted"'),

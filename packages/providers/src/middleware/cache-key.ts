@@ -3,7 +3,7 @@ import { canonicalJson, type JudgeModel, type ModelCallOptions, type ModelPart }
 import { resolveImage } from '../images.js';
 
 /** Bump when the key's composition changes, so old cache entries simply miss. */
-const KEY_VERSION = 1;
+const KEY_VERSION = 2;
 
 const partDigests = new WeakMap<object, string | Promise<string>>();
 const schemaDigests = new WeakMap<object, string>();
@@ -12,13 +12,16 @@ let lastSystem: { text: string; digest: string } | undefined;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * SPEC §5's content hash: SHA-256 of the canonical JSON of provider, model,
- * parameters, prompt template, the full prompt (system included, images by
- * the hash of their bytes) and the sample index. Each part is digested once
+ * The call's content hash: SHA-256 of the canonical JSON of provider,
+ * endpoint, model, every request parameter, prompt template, the full prompt
+ * (system included, images by the hash of their bytes) and the sample index. Each part is digested once
  * per object: the checks of one answer share their prefix parts, so the
  * question, image and answer are not re-hashed per check.
  */
-export async function callCacheKey(model: Pick<JudgeModel, 'provider' | 'modelId'>, call: ModelCallOptions) {
+export async function callCacheKey(
+  model: Pick<JudgeModel, 'provider' | 'modelId' | 'endpoint'>,
+  call: ModelCallOptions,
+) {
   let messages = '';
   for (const m of call.messages) {
     let parts = '';
@@ -35,11 +38,12 @@ export async function callCacheKey(model: Pick<JudgeModel, 'provider' | 'modelId
     call.maxOutputTokens === undefined ? '' : `"maxOutputTokens":${num(call.maxOutputTokens)}`,
     rf === undefined
       ? ''
-      : `"responseFormat":{"name":${JSON.stringify(rf.name)},"schema":"${schemaDigest(rf.schema)}"}`,
+      : `"responseFormat":{${rf.description === undefined ? '' : `"description":${JSON.stringify(rf.description)},`}"name":${JSON.stringify(rf.name)},"schema":"${schemaDigest(rf.schema)}"}`,
     call.seed === undefined ? '' : `"seed":${num(call.seed)}`,
     call.temperature === undefined ? '' : `"temperature":${num(call.temperature)}`,
   ];
   const fields = [
+    model.endpoint === undefined ? '' : `"endpoint":${JSON.stringify(model.endpoint)}`,
     `"messages":[${messages}]`,
     `"model":${JSON.stringify(model.modelId)}`,
     `"params":{${params.filter((f) => f !== '').join(',')}}`,

@@ -185,6 +185,62 @@ describe('cache', () => {
     expect(model.totals()).toMatchObject({ calls: 4, cacheHits: 1 });
   });
 
+  it('asks both of two endpoints serving one model name, and each again from its own cache entry', async () => {
+    const second = await startTestServer();
+    try {
+      const cache = new MemoryCallCache();
+      const env = { OPENAI_API_KEY: 'sk-test' };
+      const a = withMiddleware(await createJudgeModel('openai-chat:gpt-4.1', { env, baseURL: `${server.origin}/v1` }), {
+        cache,
+      });
+      const b = withMiddleware(await createJudgeModel('openai-chat:gpt-4.1', { env, baseURL: `${second.origin}/v1` }), {
+        cache,
+      });
+      second.setReply(() => JSON.stringify({ rationale: 'No.', quote: null, verdict: 'missing' }));
+      expect((await a.doGenerate(call())).text).toContain('"meets"');
+      expect((await b.doGenerate(call())).text).toContain('"missing"');
+      expect(server.requests).toHaveLength(1);
+      expect(second.requests).toHaveLength(1);
+      expect(cache.entries.size).toBe(2);
+      // a rerun on the same cache answers each endpoint with its own reply
+      expect((await b.doGenerate(call())).text).toContain('"missing"');
+      expect((await a.doGenerate(call())).text).toContain('"meets"');
+      expect(server.requests).toHaveLength(1);
+      expect(second.requests).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keys the Responses and Chat Completions APIs of one model apart', async () => {
+    const cache = new MemoryCallCache();
+    const { model: responses } = await stack({ cache }, 'openai:gpt-4.1');
+    const { model: chat } = await stack({ cache }, 'openai-chat:gpt-4.1');
+    await responses.doGenerate(call());
+    await chat.doGenerate(call());
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/responses', '/v1/chat/completions']);
+  });
+
+  it('misses on every request parameter', async () => {
+    const cache = new MemoryCallCache();
+    const { model } = await stack({ cache });
+    const schema = { type: 'object', properties: { verdict: { type: 'string' } } };
+    const variants: Partial<ModelCallOptions>[] = [
+      {},
+      { maxOutputTokens: 101 },
+      { seed: 1 },
+      { system: 'You grade answers strictly.' },
+      { responseFormat: { name: 'v', schema } },
+      { responseFormat: { name: 'v', schema: { ...schema, required: ['verdict'] } } },
+      { responseFormat: { name: 'v', description: 'A verdict', schema } },
+      { responseFormat: { name: 'w', schema } },
+    ];
+    for (const v of variants) await model.doGenerate(call('Grade this.', v));
+    expect(server.requests).toHaveLength(variants.length);
+    for (const v of variants) await model.doGenerate(call('Grade this.', v));
+    expect(server.requests).toHaveLength(variants.length);
+  });
+
   it('shares one request between identical calls in flight', async () => {
     const { model } = await stack({ cache: new MemoryCallCache() });
     server.setLatency(50);

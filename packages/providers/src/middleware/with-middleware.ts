@@ -208,6 +208,7 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
     specificationVersion: 'gamut-v1',
     provider,
     modelId,
+    endpoint: model.endpoint,
     inner: model,
     totals: () => ({ ...totals }),
     async doGenerate(call: ModelCallOptions): Promise<ModelCallResult> {
