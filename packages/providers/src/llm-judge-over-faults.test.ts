@@ -65,10 +65,12 @@ describe('the LLM check judge over a faulty provider', () => {
     expect(summary).toEqual(['meets', 'partially_meets', 'missing', 'contradicts', 'failed', 'failed']);
     expect(outcomes[4]).toEqual({
       status: 'failed',
+      kind: 'invalid_reply',
       error: 'invalid judge reply after 3 attempt(s): the reply is not a JSON object',
       raw: '{"verdict": "meets", "rationale": "cut',
     });
     const sixth = outcomes[5] as Extract<CheckOutcome, { status: 'failed' }>;
+    expect(sixth.kind).toBe('provider_error');
     expect(sixth.error).toMatch(/HTTP 503.*gave up after 4 attempts/);
     expect(sixth.raw).toContain('server_error');
     expect(server.requests).toHaveLength(17);

@@ -27,11 +27,26 @@ export class InputError extends GamutError {
   }
 }
 
+/**
+ * Why waiting cannot fix a provider error: a bad or missing key, a model the
+ * endpoint does not know, an exhausted quota, a spend limit or empty balance.
+ */
+export type FatalReason = 'auth' | 'unknown_model' | 'quota' | 'billing';
+
 export class ProviderError extends GamutError {
   override readonly name = 'ProviderError';
   constructor(
     message: string,
-    readonly details: { provider?: string; status?: number; retryable?: boolean; raw?: string } = {},
+    readonly details: {
+      provider?: string;
+      status?: number;
+      retryable?: boolean;
+      raw?: string;
+      /** Set on errors that stop the run at once instead of failing one check. */
+      fatal?: FatalReason;
+      /** No reply came within the deadline. */
+      timedOut?: boolean;
+    } = {},
   ) {
     super(message);
   }

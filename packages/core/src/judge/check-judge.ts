@@ -1,5 +1,5 @@
 import type { Check } from '../schema/compiled-rubric.js';
-import type { Language, Setting, Verdict } from '../schema/ids.js';
+import type { JudgeFailureKind, Language, Setting, Verdict } from '../schema/ids.js';
 
 /**
  * Anything that gives a check a verdict: an LLM judge (through a JudgeModel),
@@ -32,7 +32,10 @@ export interface CheckJudgeInput {
   originalQuestion?: string;
 }
 
-/** A failed judge is not a verdict: it carries the raw reply and is never counted as `missing`. */
+/**
+ * A failed judge is not a verdict: it carries why (`kind`; LLM judges always
+ * set it), what went wrong, and the raw reply, and is never counted as `missing`.
+ */
 export type CheckOutcome =
   | { status: 'ok'; verdict: Verdict; rationale: string; quote: string | null }
-  | { status: 'failed'; error: string; raw: string | null };
+  | { status: 'failed'; kind?: JudgeFailureKind; error: string; raw: string | null };

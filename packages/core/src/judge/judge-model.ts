@@ -52,6 +52,14 @@ export interface ModelCallOptions {
   promptTemplate?: string;
   /** Repeat index when the same call is made several times on purpose (repeatability); part of the cache key. */
   sample?: number;
+  /**
+   * Whether a reply is usable (for a judge: it gave a valid verdict). Only
+   * accepted replies are reused from the call cache; the others are kept for
+   * the record and asked again next time. Absent: every reply is accepted.
+   */
+  accept?: (result: ModelCallResult) => boolean;
+  /** Send the call even when its reply is cached: a repair or retry is a new call, never a cache hit. */
+  fresh?: boolean;
 }
 
 export interface ModelUsage {
@@ -70,4 +78,10 @@ export interface ModelCallResult {
   responseId?: string;
   /** The reply's rate-limit headers (`x-ratelimit-*`, `anthropic-ratelimit-*`), for pacing; not cached. */
   rateLimitHeaders?: Record<string, string>;
+  /**
+   * Set when the provider refused or a safety filter blocked the prompt or
+   * the reply, saying which in the provider's terms (e.g. `Gemini blocked the
+   * prompt: SAFETY`). Such a reply is never a verdict.
+   */
+  refusal?: string;
 }

@@ -52,6 +52,7 @@ describe('createLlmCheckJudge, per check', () => {
     const outcome = await createLlmCheckJudge({ model, maxRepairRetries: 2 }).judge(input);
     expect(outcome).toEqual({
       status: 'failed',
+      kind: 'invalid_reply',
       error: 'invalid judge reply after 3 attempt(s): the reply is not a JSON object',
       raw: 'I think it meets the check.',
     });
@@ -65,6 +66,7 @@ describe('createLlmCheckJudge, per check', () => {
     const outcome = await createLlmCheckJudge({ model, maxRepairRetries: 0 }).judge(input);
     expect(outcome).toEqual({
       status: 'failed',
+      kind: 'cut_off',
       error:
         'invalid judge reply after 1 attempt(s): the reply is not a JSON object (the reply was cut off at the output token limit)',
       raw: '{"rationale": "a very long',
@@ -76,6 +78,7 @@ describe('createLlmCheckJudge, per check', () => {
     const model = new MockJudgeModel({ replies: [err] });
     expect(await createLlmCheckJudge({ model }).judge(input)).toEqual({
       status: 'failed',
+      kind: 'provider_error',
       error: 'HTTP 500 after 4 attempts',
       raw: 'oops',
     });

@@ -1,7 +1,8 @@
 import { ProviderError } from '../issues/errors.js';
 import type { Check } from '../schema/compiled-rubric.js';
+import type { JudgeFailureKind } from '../schema/ids.js';
 import type { CheckJudge, CheckJudgeInput, CheckOutcome } from './check-judge.js';
-import type { JudgeModel, ModelCallOptions } from './judge-model.js';
+import type { JudgeModel, ModelCallOptions, ModelCallResult } from './judge-model.js';
 import { createJudgePromptBuilder, withRetryFeedback } from './judge-prompt-build.js';
 import { parseBatchedJudgeReply, parseJudgeReply } from './judge-reply-parse.js';
 
@@ -62,30 +63,53 @@ export function createLlmCheckJudge(options: LlmCheckJudgeOptions): LlmCheckJudg
     base: ModelCallOptions,
     parse: (raw: string) => { ok: true; value: T } | { ok: false; error: string },
   ): Promise<Attempt<T>> {
-    let call = base;
-    let last: { raw: string; error: string } = { raw: '', error: 'no reply' };
-    for (let i = 0; i <= maxRetries; i++) {
-      let text: string;
-      let cutOff: boolean;
+    // The cache asks whether a reply gave a verdict before it keeps it for reuse; the
+    // parse it ran is remembered so the reply is not parsed twice.
+    let parsedLast: { text: string; parsed: ReturnType<typeof parse> } | undefined;
+    const accept = (result: ModelCallResult) => {
+      parsedLast = { text: result.text, parsed: parse(result.text) };
+      return parsedLast.parsed.ok;
+    };
+    let call: ModelCallOptions = { ...base, accept };
+    let last: { raw: string; error: string; cutOff: boolean } = { raw: '', error: 'no reply', cutOff: false };
+    let repairs = 0;
+    let refused = false;
+    for (;;) {
+      let result: ModelCallResult;
       try {
-        const result = await model.doGenerate(call);
-        text = result.text;
-        cutOff = CUT_OFF.has(result.finishReason ?? '');
+        result = await model.doGenerate(call);
       } catch (e) {
         if (isFatal(e, base.abortSignal)) throw e;
         const raw = ProviderError.isProviderError(e) ? (e.details.raw ?? null) : null;
-        return { ok: false, outcome: { status: 'failed', error: errorMessage(e), raw } };
+        return { ok: false, outcome: { status: 'failed', kind: failureKind(e), error: errorMessage(e), raw } };
       }
-      const parsed = parse(text);
+      // A repair or retry is a new call, never a cache hit.
+      call = { ...call, fresh: true };
+      if (result.refusal !== undefined) {
+        // Asked again once: refusals and safety blocks are sometimes a matter of sampling.
+        if (!refused) {
+          refused = true;
+          continue;
+        }
+        return { ok: false, outcome: { status: 'failed', kind: 'refusal', error: result.refusal, raw: result.text } };
+      }
+      const text = result.text;
+      const parsed = parsedLast?.text === text ? parsedLast.parsed : parse(text);
+      parsedLast = undefined;
       if (parsed.ok) return { ok: true, value: parsed.value };
+      const cutOff = CUT_OFF.has(result.finishReason ?? '');
       last = {
         raw: text,
         error: cutOff ? `${parsed.error} (the reply was cut off at the output token limit)` : parsed.error,
+        cutOff,
       };
-      call = withRetryFeedback(base, text, parsed.error);
+      if (repairs >= maxRetries) break;
+      repairs++;
+      call = { ...withRetryFeedback(base, text, parsed.error), accept, fresh: true };
     }
-    const error = `invalid judge reply after ${maxRetries + 1} attempt(s): ${last.error}`;
-    return { ok: false, outcome: { status: 'failed', error, raw: last.raw } };
+    const error = `invalid judge reply after ${repairs + 1} attempt(s): ${last.error}`;
+    const kind = last.cutOff ? 'cut_off' : 'invalid_reply';
+    return { ok: false, outcome: { status: 'failed', kind, error, raw: last.raw } };
   }
 
   async function judge(input: CheckJudgeInput, signal?: AbortSignal): Promise<CheckOutcome> {
@@ -130,13 +154,19 @@ export function createLlmCheckJudge(options: LlmCheckJudgeOptions): LlmCheckJudg
 /**
  * Errors that no retry or per-check record can fix stop the run instead of
  * failing every check: the caller aborted, bad input (an unreadable image),
- * a missing key, the service refusing us (401, 403, 404), or a bug.
+ * a missing key, the service refusing us (401, 403, 404), an error the
+ * provider marked as one waiting cannot fix (quota, billing), or a bug.
  */
 function isFatal(e: unknown, signal: AbortSignal | undefined): boolean {
   if (signal?.aborted === true) return true;
   if (!ProviderError.isProviderError(e)) return true;
-  const { retryable, status } = e.details;
+  const { retryable, status, fatal } = e.details;
+  if (fatal !== undefined) return true;
   return retryable === false && (status === undefined || status === 401 || status === 403 || status === 404);
+}
+
+function failureKind(e: unknown): JudgeFailureKind {
+  return ProviderError.isProviderError(e) && e.details.timedOut === true ? 'timeout' : 'provider_error';
 }
 
 function errorMessage(e: unknown): string {

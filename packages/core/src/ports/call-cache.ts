@@ -4,6 +4,7 @@
  * A rerun sends no call whose key is here. The store implements it on disk.
  */
 export interface CallCache {
+  /** The last reply stored under `key`, if it was valid; an invalid one is kept but never served. */
   get(key: string): Promise<CachedCall | undefined>;
   put(key: string, value: CachedCall, meta: CallMeta): Promise<void>;
 }
@@ -13,6 +14,12 @@ export interface CallMeta {
   modelId: string;
   latencyMs: number;
   costUsd: number | null;
+  /**
+   * Whether the reply was usable (a judge reply that gave a verdict). An
+   * invalid one stays in the record but `get` does not return it, so a rerun
+   * asks again. Default true.
+   */
+  valid?: boolean;
 }
 
 /** Structurally the same as the judge's `ModelCallResult`; ports depend on nothing but schema. */
@@ -21,4 +28,5 @@ export interface CachedCall {
   usage: { inputTokens: number | null; outputTokens: number | null; cachedInputTokens: number | null };
   finishReason?: string;
   responseId?: string;
+  refusal?: string;
 }

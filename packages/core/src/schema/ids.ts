@@ -37,3 +37,11 @@ export const SETTINGS: readonly Setting[] = Setting.options;
 export const Verdict = z.enum(['meets', 'partially_meets', 'missing', 'contradicts']);
 export type Verdict = z.infer<typeof Verdict>;
 export const VERDICTS: readonly Verdict[] = Verdict.options;
+
+/**
+ * Why a judge gave no verdict: it refused or a safety filter blocked it, its
+ * reply was unusable, the reply was cut at the output token limit, the
+ * provider failed after retries, or no reply came in time.
+ */
+export const JudgeFailureKind = z.enum(['refusal', 'invalid_reply', 'cut_off', 'provider_error', 'timeout']);
+export type JudgeFailureKind = z.infer<typeof JudgeFailureKind>;

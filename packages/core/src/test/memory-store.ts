@@ -55,7 +55,7 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
     async get(key) {
       open();
       const hit = data.calls.get(key);
-      return hit ? clone(hit.value) : undefined;
+      return hit && hit.meta.valid !== false ? clone(hit.value) : undefined;
     },
     async put(key, value, meta) {
       open();

@@ -225,6 +225,28 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
       }),
     },
     {
+      name: 'call cache: an invalid reply is kept for the record but never served; a valid one replaces it',
+      run: async () => {
+        const loc = await target.fresh();
+        const s = await loc.open();
+        const meta = { provider: 'openai', modelId: 'gpt', latencyMs: 210, costUsd: 0.002 };
+        const usage = { inputTokens: 100, outputTokens: 10, cachedInputTokens: null };
+        await s.put('k', { text: 'I think it meets.', usage }, { ...meta, valid: false });
+        assert((await s.get('k')) === undefined, 'an invalid reply is not served');
+        assertEqual((await s.callTotals()).calls, 1, 'the invalid reply is in the record');
+        await s.close();
+        const again = await loc.open();
+        assert((await again.get('k')) === undefined, 'nor after reopening');
+        const valid = { text: '{"verdict":"meets"}', usage };
+        await again.put('k', valid, { ...meta, valid: true });
+        assertEqual(await again.get('k'), valid, 'the valid reply is served');
+        await again.close();
+        const third = await loc.open();
+        assertEqual(await third.get('k'), valid, 'and kept');
+        await third.close();
+      },
+    },
+    {
       name: 'concurrent writers on one location lose nothing',
       run: async () => {
         const loc = await target.fresh();

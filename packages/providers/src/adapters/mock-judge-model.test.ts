@@ -48,6 +48,7 @@ describe('mock: judge specs', () => {
     const garbage = await run('mock:garbage');
     expect(garbage[0]).toEqual({
       status: 'failed',
+      kind: 'invalid_reply',
       error: 'invalid judge reply after 2 attempt(s): the reply is not a JSON object',
       raw: 'I think the answer is mostly fine.',
     });

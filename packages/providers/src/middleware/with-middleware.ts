@@ -162,7 +162,9 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
       const costUsd = callCostUsd(result.usage, price);
       account(result.usage, costUsd);
       if (cache !== undefined && key !== undefined) {
-        await cache.put(key, result, { provider, modelId, latencyMs, costUsd });
+        // Kept either way for the record; only a usable reply is served to a rerun.
+        const valid = result.refusal === undefined && (call.accept?.(result) ?? true);
+        await cache.put(key, result, { provider, modelId, latencyMs, costUsd, valid });
       }
       emit({
         type: 'finished',
@@ -215,6 +217,8 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
       const callId = nextCallId++;
       if (cache === undefined) return send(call, callId, undefined);
       const key = await callCacheKey(model, call);
+      // A repair or retry asks anew: neither the stored reply nor one on its way is its answer.
+      if (call.fresh === true) return send(call, callId, key);
       const hit = await cache.get(key);
       if (hit !== undefined) {
         totals.cacheHits++;

@@ -164,3 +164,23 @@ export async function startTestServer(): Promise<TestServer> {
   state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return state;
 }
+
+/** A test server for the whole file: started before its tests, emptied of requests before each, closed after. */
+export function useTestServer(hooks: {
+  beforeAll: (fn: () => Promise<void>) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+  beforeEach: (fn: () => void) => void;
+}): () => TestServer {
+  let server: TestServer | undefined;
+  hooks.beforeAll(async () => {
+    server = await startTestServer();
+  });
+  hooks.afterAll(async () => server?.close());
+  hooks.beforeEach(() => {
+    if (server !== undefined) server.requests.length = 0;
+  });
+  return () => {
+    if (server === undefined) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+}

@@ -62,6 +62,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    name: 'calls remember whether the reply was usable',
+    // A reply that gave no verdict stays in the record, but is never served from the cache.
+    sql: 'ALTER TABLE calls ADD COLUMN valid INTEGER NOT NULL DEFAULT 1;',
+  },
 ];
 
 /** Applies what is missing under an immediate lock, so two processes opening one file migrate it once. */

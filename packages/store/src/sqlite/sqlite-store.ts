@@ -145,7 +145,9 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
       return Promise.resolve(row ? callFromRow(row) : undefined);
     },
     put(key: string, value: CachedCall, meta: CallMeta) {
-      pendingCalls.set(key, value);
+      const valid = meta.valid !== false;
+      if (valid) pendingCalls.set(key, value);
+      else pendingCalls.delete(key);
       const createdAt = now().toISOString();
       return enqueue(() =>
         st.putCall.run(
@@ -161,6 +163,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
           meta.latencyMs,
           meta.costUsd,
           createdAt,
+          valid ? 1 : 0,
         ),
       );
     },

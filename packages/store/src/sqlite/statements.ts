@@ -8,14 +8,15 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
   const p = (sql: string): Statement => db.prepare(sql);
   return {
     getCall: p(
-      'SELECT text, finish_reason, response_id, input_tokens, output_tokens, cached_input_tokens FROM calls WHERE key = ?',
+      'SELECT text, finish_reason, response_id, input_tokens, output_tokens, cached_input_tokens FROM calls WHERE key = ? AND valid = 1',
     ),
     putCall:
       p(`INSERT INTO calls (key, provider, model_id, text, finish_reason, response_id, input_tokens, output_tokens,
-        cached_input_tokens, latency_ms, cost_usd, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)
+        cached_input_tokens, latency_ms, cost_usd, created_at, valid) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)
       ON CONFLICT (key) DO UPDATE SET text = excluded.text, finish_reason = excluded.finish_reason,
         response_id = excluded.response_id, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
-        cached_input_tokens = excluded.cached_input_tokens, latency_ms = excluded.latency_ms, cost_usd = excluded.cost_usd`),
+        cached_input_tokens = excluded.cached_input_tokens, latency_ms = excluded.latency_ms, cost_usd = excluded.cost_usd,
+        valid = excluded.valid`),
     callTotals: p(`SELECT COUNT(*) AS calls, SUM(input_tokens) AS inputTokens, SUM(output_tokens) AS outputTokens,
         SUM(cached_input_tokens) AS cachedInputTokens, SUM(cost_usd) AS costUsd FROM calls WHERE created_at >= ?`),
     putRun: p(`INSERT INTO runs (run_id, config_hash, config_parts, manifest, status, started_at, ended_at)
