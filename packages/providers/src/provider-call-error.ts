@@ -1,11 +1,14 @@
-import { ProviderError } from '@gamut/core';
+import { type FatalReason, ProviderError } from '@gamut/core';
+import { redactSecrets } from './redact.js';
 
 export type ProviderErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'config' | 'aborted';
 
 /**
  * A failed model call, classified so the retry layer needs no knowledge of
  * any SDK: `retryable`, the HTTP status, the provider's own wait hint, and
- * the raw body (kept so a judge failure can show what came back).
+ * the raw body (kept so a judge failure can show what came back). Keys are
+ * redacted from the message and the body here, where every provider error
+ * is made, so none reaches the store or the terminal.
  */
 export class ProviderCallError extends ProviderError {
   readonly kind: ProviderErrorKind;
@@ -21,14 +24,18 @@ export class ProviderCallError extends ProviderError {
       retryable: boolean;
       raw?: string;
       responseHeaders?: Record<string, string>;
+      /** Waiting cannot fix it: the run stops at once. */
+      fatal?: FatalReason;
       cause?: unknown;
     },
   ) {
-    super(message, {
+    super(redactSecrets(message), {
       provider: options.provider,
       status: options.status,
-      retryable: options.retryable,
-      raw: options.raw,
+      retryable: options.fatal === undefined && options.retryable,
+      raw: redactSecrets(options.raw),
+      ...(options.fatal !== undefined && { fatal: options.fatal }),
+      ...(options.kind === 'timeout' && { timedOut: true }),
     });
     this.kind = options.kind;
     this.responseHeaders = options.responseHeaders;

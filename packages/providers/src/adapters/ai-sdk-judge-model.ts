@@ -7,6 +7,8 @@ import type {
 } from '@ai-sdk/provider';
 import type { JudgeModel, ModelCallOptions, ModelCallResult, ModelPart } from '@gamut/core';
 import { resolveImage } from '../images.js';
+import { redactSecrets } from '../redact.js';
+import { refusalOf } from './refusals.js';
 import { toProviderCallError } from './sdk-errors.js';
 
 export interface AiSdkJudgeModelOptions {
@@ -14,6 +16,8 @@ export interface AiSdkJudgeModelOptions {
   modelId: string;
   /** The API URL the calls go to (base URL and API); part of the call cache key. */
   endpoint: string;
+  /** The environment variable the key comes from, named in the advice when the provider rejects it. */
+  keyVariable?: string;
   /** Loads the SDK model on first call: reads the key, imports the SDK module. */
   load: () => Promise<LanguageModelV3>;
   /** Anthropic: mark the shared prefix with `cache_control`. */
@@ -61,15 +65,19 @@ export function createAiSdkJudgeModel(options: AiSdkJudgeModelOptions): JudgeMod
       try {
         result = await sdkModel.doGenerate(sdkCall);
       } catch (e) {
-        throw toProviderCallError(e, label);
+        throw toProviderCallError(e, label, { keyVariable: options.keyVariable, endpoint: options.endpoint });
       }
+      // Only the answer: reasoning parts (thinking, reasoning summaries) are never read as the reply.
       let text = '';
       for (const part of result.content) {
         if (part.type === 'text') text += part.text;
         else if (part.type === 'tool-call' && text === '') text = part.input;
       }
+      text = redactSecrets(text);
+      const refusal = refusalOf(result, label);
       const { inputTokens, outputTokens } = result.usage;
       return {
+        ...(refusal !== undefined && { refusal }),
         text,
         usage: {
           inputTokens: inputTokens.total ?? null,

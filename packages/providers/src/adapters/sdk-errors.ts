@@ -1,4 +1,5 @@
 import { isRetryableStatus, ProviderCallError } from '../provider-call-error.js';
+import { classifyFatal, type FatalContext } from './fatal-errors.js';
 
 interface ApiCallErrorLike {
   message: string;
@@ -14,9 +15,11 @@ const NETWORK_CODES = /^(ECONN|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|UND_ERR|ERR_S
  * Classifies anything an AI SDK model throws. HTTP errors keep status, body
  * and the provider's retry-after; a 200 whose body is not the documented
  * shape (invalid JSON, a truncated body) is an invalid response, worth a
- * bounded retry. Unknown errors are rethrown untouched: they are bugs.
+ * bounded retry. An error waiting cannot fix (key, model, quota, billing) is
+ * marked fatal, its message saying what to do. Unknown errors are rethrown
+ * untouched: they are bugs.
  */
-export function toProviderCallError(e: unknown, label: string): unknown {
+export function toProviderCallError(e: unknown, label: string, ctx: FatalContext = {}): unknown {
   if (e instanceof ProviderCallError) return e;
   if (typeof e !== 'object' || e === null) return e;
   const err = e as Error & ApiCallErrorLike & { code?: string; text?: string; cause?: unknown };
@@ -41,11 +44,14 @@ export function toProviderCallError(e: unknown, label: string): unknown {
         cause: e,
       });
     }
-    return new ProviderCallError(`${label}: HTTP ${status}: ${bodyMessage(err.responseBody) ?? err.message}`, {
+    const said = `${label}: HTTP ${status}: ${bodyMessage(err.responseBody) ?? err.message}`;
+    const fatal = classifyFatal(status, err.responseBody, ctx);
+    return new ProviderCallError(fatal === undefined ? said : `${said} (${fatal.advice})`, {
       kind: 'http',
       provider: label,
       status,
-      retryable: isRetryableStatus(status),
+      retryable: fatal === undefined && isRetryableStatus(status),
+      fatal: fatal?.reason,
       raw: err.responseBody,
       responseHeaders: withBodyRetryHint(err.responseHeaders, err.responseBody),
       cause: e,

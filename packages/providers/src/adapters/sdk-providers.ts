@@ -1,6 +1,7 @@
 import { InputError, type JudgeModel } from '@gamut/core';
 import { type Env, firstEnv, requireApiKey } from '../env.js';
 import type { JudgeSpec } from '../judge-spec.js';
+import { registerEnvSecrets } from '../redact.js';
 import { createAiSdkJudgeModel } from './ai-sdk-judge-model.js';
 import { leanFetch, warmUpLeanFetch } from './lean-fetch.js';
 
@@ -49,6 +50,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeModel {
   const ctx = { ...options, fetch: options.fetch ?? leanFetch };
   const { env } = ctx;
+  // Whatever a provider echoes back, these never reach the store or the terminal.
+  registerEnvSecrets(env);
   const modelId = spec.modelId;
   switch (spec.provider) {
     case 'openai':
@@ -58,6 +61,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         provider: 'openai',
         modelId,
         endpoint: `${baseURL}/${spec.provider === 'openai' ? 'responses' : 'chat/completions'}`,
+        keyVariable: 'OPENAI_API_KEY',
         // Grading data is not kept on the provider's side.
         providerOptions: spec.provider === 'openai' ? { openai: { store: false } } : undefined,
         load: async () => {
@@ -74,6 +78,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         provider: 'anthropic',
         modelId,
         endpoint: `${baseURL}/messages`,
+        keyVariable: 'ANTHROPIC_API_KEY',
         cacheBreakpoints: true,
         load: async () => {
           const apiKey = requireApiKey(env, ['ANTHROPIC_API_KEY'], 'anthropic');
@@ -92,6 +97,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         provider: 'google',
         modelId,
         endpoint: `${baseURL}/models/${modelId}:generateContent`,
+        keyVariable: 'GEMINI_API_KEY (or GOOGLE_API_KEY)',
         load: async () => {
           const apiKey = requireApiKey(
             env,
@@ -120,6 +126,7 @@ export function sdkJudgeModel(spec: JudgeSpec, options: ProviderContext): JudgeM
         provider: spec.provider,
         modelId,
         endpoint: `${trimSlash(baseURL)}/chat/completions`,
+        keyVariable: isOllama ? 'OLLAMA_API_KEY' : 'OPENAI_COMPATIBLE_API_KEY (or OPENROUTER_API_KEY)',
         load: async () => {
           // Local servers (vLLM, llama.cpp, LM Studio, Ollama) need no key; hosted ones (OpenRouter) do.
           const apiKey = firstEnv(

@@ -20,7 +20,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 export function isRetryable(e: unknown): boolean {
-  return ProviderError.isProviderError(e) && e.details.retryable === true;
+  // A fatal error (bad key, quota, billing) is never retried, whatever its status says.
+  return ProviderError.isProviderError(e) && e.details.retryable === true && e.details.fatal === undefined;
 }
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * Keys never reach what Gamut stores or prints: provider error messages, raw
+ * bodies kept with judge failures and cached replies all pass through
+ * `redactSecrets`. It replaces the keys Gamut was given (registered when a
+ * model reads its key) and anything shaped like one, whoever echoed it.
+ */
+const REDACTED = '[REDACTED]';
+
+/** Environment variables whose values are keys, wherever they turn up. */
+export const KEY_VARIABLES = [
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_API_KEY',
+  'GOOGLE_GENERATIVE_AI_API_KEY',
+  'OPENAI_COMPATIBLE_API_KEY',
+  'OPENROUTER_API_KEY',
+  'OLLAMA_API_KEY',
+] as const;
+
+// OpenAI `sk-…`/`sk-proj-…`, Anthropic `sk-ant-…`, Google `AIza…`, and any bearer token.
+const SHAPES = /\b(?:sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})|\bBearer\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+
+const known = new Set<string>();
+let knownPattern: RegExp | undefined;
+
+/** Remembers values that must never be shown (too short to be keys are ignored: they would blank ordinary words). */
+export function registerSecrets(values: Iterable<string | undefined>): void {
+  let added = false;
+  for (const v of values) {
+    const value = v?.trim();
+    if (value === undefined || value.length < 8 || known.has(value)) continue;
+    known.add(value);
+    added = true;
+  }
+  if (added) knownPattern = new RegExp([...known].map(escapeRegExp).join('|'), 'g');
+}
+
+/** The registered key values and the keys named in `env`, registered. */
+export function registerEnvSecrets(env: Record<string, string | undefined>): void {
+  registerSecrets(KEY_VARIABLES.map((name) => env[name]));
+}
+
+export function redactSecrets(text: string): string;
+export function redactSecrets(text: string | undefined): string | undefined;
+export function redactSecrets(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return text;
+  let out = knownPattern === undefined ? text : text.replace(knownPattern, REDACTED);
+  SHAPES.lastIndex = 0;
+  if (SHAPES.test(out)) out = out.replace(SHAPES, (m) => (/^bearer/i.test(m) ? `Bearer ${REDACTED}` : REDACTED));
+  return out;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
