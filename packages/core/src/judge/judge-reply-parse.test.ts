@@ -97,3 +97,32 @@ describe('parseBatchedJudgeReply', () => {
     );
   });
 });
+
+describe('thinking is not the answer', () => {
+  const draft = '{"verdict":"meets","rationale":"draft","quote":null}';
+  const final = '{"verdict":"missing","rationale":"final","quote":null}';
+
+  it.each([
+    ['a <think> block before the answer', `<think>\nFirst try: ${draft}\nNo, it is not there.\n</think>\n\n${final}`],
+    ['a <thinking> block', `<thinking>${draft}</thinking>${final}`],
+    ['several blocks', `<think>${draft}</think> <think>again ${draft}</think>\n${final}`],
+    ['a block opened by the chat template (only the closing tag)', `Hmm: ${draft} is wrong.\n</think>\n${final}`],
+    ['a fenced answer after thinking', `<think>${draft}</think>\n\`\`\`json\n${final}\n\`\`\``],
+  ])('takes the answer after %s, not the draft inside it', (_, raw) => {
+    const r = parseJudgeReply(raw);
+    expect(r.ok && r.value).toEqual({ verdict: 'missing', rationale: 'final', quote: null });
+  });
+
+  it('a reply cut off while thinking has no verdict, whatever the draft says', () => {
+    const r = parseJudgeReply(`<think>Draft: ${draft} but let me check the year`);
+    expect(r).toEqual({ ok: false, error: 'the reply is not a JSON object' });
+  });
+
+  it('batched replies too', () => {
+    const r = parseBatchedJudgeReply(
+      `<think>{"verdicts":[{"check_id":"I1.fact","verdict":"meets","rationale":"d","quote":null}]}</think>` +
+        '{"verdicts":[{"check_id":"I1.fact","verdict":"contradicts","rationale":"f","quote":null}]}',
+    );
+    expect(r.ok && r.value.verdicts.map((v) => v.verdict)).toEqual(['contradicts']);
+  });
+});

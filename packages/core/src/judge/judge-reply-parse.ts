@@ -1,5 +1,5 @@
 import { VERDICTS } from '../schema/ids.js';
-import { parseLooseJsonObject } from './judge-reply-repair.js';
+import { parseLooseJsonObject, stripThinking } from './judge-reply-repair.js';
 import { BatchedJudgeReply, JudgeReply } from './judge-reply-schema.js';
 
 export type ParsedReply<T> = { ok: true; value: T; repaired: boolean } | { ok: false; error: string };
@@ -10,9 +10,13 @@ const MENU = VERDICTS.join(', ');
  * Parse, repair, validate; never guess. A verdict off the menu is a protocol
  * error returned as `ok: false` (for the caller to retry), not a verdict.
  */
-export function parseJudgeReply(raw: string): ParsedReply<JudgeReply> {
-  const fast = wellFormed(raw);
+export function parseJudgeReply(reply: string): ParsedReply<JudgeReply> {
+  const fast = wellFormed(reply);
   if (fast !== undefined) return { ok: true, value: fast, repaired: false };
+  // What the model thought before answering is not its answer, even when it holds a verdict.
+  const raw = stripThinking(reply);
+  const answer = raw === reply ? undefined : wellFormed(raw);
+  if (answer !== undefined) return { ok: true, value: answer, repaired: false };
   const loose = parseLooseJsonObject(raw);
   if (loose === undefined) return { ok: false, error: 'the reply is not a JSON object' };
   const normalised = normaliseVerdictObject(loose.value as Record<string, unknown>);
@@ -23,8 +27,8 @@ export function parseJudgeReply(raw: string): ParsedReply<JudgeReply> {
   return { ok: true, value: checked.data, repaired: loose.repaired || normalised.repaired };
 }
 
-export function parseBatchedJudgeReply(raw: string): ParsedReply<BatchedJudgeReply> {
-  const loose = parseLooseJsonObject(raw);
+export function parseBatchedJudgeReply(reply: string): ParsedReply<BatchedJudgeReply> {
+  const loose = parseLooseJsonObject(stripThinking(reply));
   if (loose === undefined) return { ok: false, error: 'the reply is not a JSON object' };
   const obj = lowerKeys(loose.value as Record<string, unknown>);
   if (!Array.isArray(obj.value.verdicts)) return { ok: false, error: '`verdicts` must be an array' };

@@ -96,3 +96,22 @@ function pythonToJson(text: string): string {
   }
   return out.replace(/,(\s*[}\]])/g, '$1');
 }
+
+const THINK_BLOCK = /<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi;
+const OPEN_TO_END = /<(think|thinking|reasoning)>[\s\S]*$/i;
+const LAST_CLOSE = /<\/(?:think|thinking|reasoning)>(?![\s\S]*<\/(?:think|thinking|reasoning)>)/i;
+
+/**
+ * The reply without what the model wrote while thinking, which may hold a
+ * draft verdict that is not its answer: `<think>…</think>` and
+ * `<thinking>…</thinking>` blocks; a block left open (cut off mid-thought:
+ * nothing after the tag is an answer); and a leading block whose opening
+ * tag was in the chat template, so only `</think>` appears.
+ */
+export function stripThinking(raw: string): string {
+  if (!/<\/?(think|thinking|reasoning)>/i.test(raw)) return raw;
+  let text = raw.replace(THINK_BLOCK, '');
+  const close = LAST_CLOSE.exec(text);
+  if (close !== null) text = text.slice(close.index + close[0].length);
+  return text.replace(OPEN_TO_END, '').trim();
+}
