@@ -19,7 +19,7 @@ export const KEY_VARIABLES = [
 ] as const;
 
 // OpenAI `sk-…`/`sk-proj-…`, Anthropic `sk-ant-…`, Google `AIza…`, and any bearer token.
-const SHAPES = /\b(?:sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})|\bBearer\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+const SHAPES = /\b(?:sk-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{30,})|\b[Bb]earer\s+[A-Za-z0-9._~+/=-]{8,}/g;
 
 const known = new Set<string>();
 let knownPattern: RegExp | undefined;

@@ -16,7 +16,9 @@ export type Fault =
   | { kind: 'invalid-json' }
   /** Announces the full length, sends half, closes the socket. */
   | { kind: 'truncated' }
-  | { kind: 'reply'; text: string };
+  | { kind: 'reply'; text: string }
+  /** Answers `status` quoting the request's key headers back, as a careless error page or a leaky proxy does. */
+  | { kind: 'echo-key'; status: number };
 
 export interface RecordedRequest {
   format: WireFormat;
@@ -138,6 +140,13 @@ export async function startTestServer(): Promise<TestServer> {
       res.writeHead(200, json).end(successBody(format, fault?.kind === 'reply' ? fault.text : reply(recorded)));
     } else if (fault.kind === 'status') {
       res.writeHead(fault.status, { ...json, ...fault.headers }).end(fault.body ?? errorBody(format, fault.status));
+    } else if (fault.kind === 'echo-key') {
+      const h = req.headers;
+      const quoted = [h.authorization, h['x-api-key'], h['x-goog-api-key']].filter((v) => v !== undefined).join(' ');
+      const message = `Incorrect API key provided: ${quoted}`;
+      res
+        .writeHead(fault.status, json)
+        .end(JSON.stringify({ error: { message, type: 'invalid_request_error' }, headers: h }));
     } else if (fault.kind === 'invalid-json') {
       res
         .writeHead(200, json)
