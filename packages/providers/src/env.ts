@@ -23,5 +23,6 @@ export function requireApiKey(env: Env, names: readonly string[], provider: stri
     kind: 'config',
     provider,
     retryable: false,
+    fatal: 'auth',
   });
 }

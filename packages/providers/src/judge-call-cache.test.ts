@@ -1,22 +1,14 @@
-import { Check, createLlmCheckJudge } from '@gamut/core';
+import { createLlmCheckJudge } from '@gamut/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJudgeModel } from './create-judge-model.js';
 import { withMiddleware } from './middleware/with-middleware.js';
+import { checkInput } from './test-support/check-input.js';
 import { useTestServer } from './test-support/http-test-server.js';
 import { MemoryCallCache } from './test-support/memory-call-cache.js';
 
 const live = useTestServer({ beforeAll, afterAll, beforeEach });
 
-const check = Check.parse({
-  id: 'I1.fact',
-  tier: 'answer_critical',
-  kind: 'fact',
-  text: 'Names the dish',
-  item: 'I1',
-  secondary: false,
-  snippets: [],
-});
-const input = { questionId: 'q1', question: 'Q?', answer: 'A.', language: 'en' as const, check };
+const input = checkInput();
 const verdict = (v: string) => JSON.stringify({ rationale: 'r', quote: null, verdict: v });
 
 async function judgeOn(cache: MemoryCallCache, maxRepairRetries = 2) {

@@ -22,21 +22,23 @@ export function classifyFatal(
   const text = body ?? '';
   const key = ctx.keyVariable === undefined ? 'the API key' : ctx.keyVariable;
   if (/billing_hard_limit_reached|billing hard limit|credit balance is too low/i.test(text) || status === 402) {
-    return { reason: 'billing', advice: "add credit or raise the spend limit in the provider's billing settings" };
+    return {
+      reason: 'billing',
+      advice: "spend limit or balance reached: add credit or raise the spend limit in the provider's billing settings",
+    };
   }
   if (/insufficient_quota/.test(text) || (status === 429 && /\blimit: 0\b/.test(text))) {
     return {
       reason: 'quota',
-      advice:
-        'the quota is used up or this plan has none for the model: check the plan and billing (waiting will not help)',
+      advice: 'quota exhausted, or none on this plan for the model: check the plan and billing; waiting will not help',
     };
   }
   if (status === 401 || status === 403 || /API_KEY_INVALID|API key not valid|invalid[ _-]api[ _-]key/i.test(text)) {
-    return { reason: 'auth', advice: `check ${key} (the key is wrong, revoked or lacks access)` };
+    return { reason: 'auth', advice: `check ${key}: the key is wrong, revoked or lacks access` };
   }
   if (status === 404 || /model_not_found/.test(text) || (status === 400 && namesUnknownModel(text))) {
     const where = ctx.endpoint === undefined ? '' : ` and the endpoint ${ctx.endpoint}`;
-    return { reason: 'unknown_model', advice: `check the model name${where}` };
+    return { reason: 'unknown_model', advice: `unknown model: check the model name${where}` };
   }
   return undefined;
 }
