@@ -198,3 +198,25 @@ describe('thinking is never read as the verdict', () => {
     expect(live().requests).toHaveLength(4);
   });
 });
+
+describe('failure kinds', () => {
+  it('a call that never answers within its deadline, after its retries, is a timeout', async () => {
+    const inner = await createJudgeModel(`openai-compatible:judge@${live().origin}/v1`);
+    const model = withMiddleware(inner, { timeoutMs: 50, retries: 1, clock: fakeClock() });
+    live().enqueue({ kind: 'hang' }, { kind: 'hang' });
+    const outcome = await createLlmCheckJudge({ model }).judge(input);
+    expect(outcome).toMatchObject({ status: 'failed', kind: 'timeout', raw: null });
+    expect((outcome as Extract<CheckOutcome, { status: 'failed' }>).error).toMatch(/no reply within 50 ms/);
+    expect(live().requests).toHaveLength(2);
+  });
+
+  it('a reply cut at the token limit that gives no verdict is cut_off', async () => {
+    const { judge } = await judgeOf('anthropic');
+    const body = JSON.parse(readFixture('anthropic-messages.json'));
+    body.content[0].text = '{"rationale":"The answer names the dish and';
+    body.stop_reason = 'max_tokens';
+    const cut = { kind: 'status' as const, status: 200, body: JSON.stringify(body) };
+    live().enqueue(cut, cut, cut);
+    expect(await judge.judge(input)).toMatchObject({ status: 'failed', kind: 'cut_off' });
+  });
+});
