@@ -7,6 +7,7 @@ export function registerRun(program: Command): void {
     .description('models answer, judges grade, scores and the run directory; rerun the same config to resume')
     .argument('<config>', 'run config (YAML); `gamut schema run-config` prints its JSON Schema')
     .option('--resume', 'only continue an existing run (fail if there is none)')
+    .option('--restart', 'start the run over; the earlier run is kept aside as <name>.<start time>')
     .option('--store <dir>', 'store folder (default .gamut in the working directory)')
     .option(
       '--fail-under <score>',
@@ -17,6 +18,13 @@ export function registerRun(program: Command): void {
     .option('--quiet', 'no progress and no leaderboard')
     .option('--json', 'progress as JSON lines on stderr and a JSON summary on stdout')
     .action(async (config, opts) => {
+      if (opts.resume && opts.restart) {
+        const { InputError } = await import('@gamut/core');
+        throw new InputError({
+          rule: 'usage',
+          message: '--resume and --restart cannot be used together: one continues a run, the other starts it over',
+        });
+      }
       const { runRunCommand } = await import('../judges/run-command.js');
       await runRunCommand({ ...opts, config, cwd: process.cwd(), env: process.env });
     });

@@ -1,4 +1,7 @@
-import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk, Setting } from '@gamut/core';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk, RunRecord, RunStore, Setting } from '@gamut/core';
 import { InputError } from '@gamut/core';
 import { GateFailed } from '../io/exit-codes.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
@@ -25,6 +28,8 @@ import { writeRunDirectory } from './write-run-dir.js';
 export interface RunCommandOptions {
   config: string;
   resume?: boolean;
+  /** Start the run over, keeping the earlier one aside under another id. */
+  restart?: boolean;
   store?: string;
   quiet?: boolean;
   json?: boolean;
@@ -101,17 +106,40 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
         file: o.config,
       });
     }
-    if (existing && existing.configHash !== configHash) {
+    if (existing && !o.restart && existing.configHash !== configHash) {
       const changed = core.changedConfigParts(existing.configParts, configParts);
       throw new InputError({
         rule: 'config-changed',
         message:
           `run "${runName}" was started with a different configuration (changed: ${changed.join(', ')}); ` +
-          'it cannot be resumed. Give the run a new `name` in the config to start a separate run.',
+          'it cannot be resumed. Start it over with `--restart` (the earlier run is kept aside), ' +
+          'or give the run a new `name` in the config to start a separate run.',
         file: o.config,
       });
     }
-    const startedAt = existing?.startedAt ?? new Date().toISOString();
+
+    const counts = emptyCallCounts();
+    const calls: CallSettings = {
+      cache: countingCache(store, counts),
+      concurrency: config.concurrency,
+      rpm: config.rpm,
+      tpm: config.tpm,
+      timeoutMs: config.timeout_ms,
+      retries: config.retries,
+      env: o.env,
+    };
+    // Every spec is resolved before the run is stored: a config that cannot run reserves nothing.
+    const models: ModelUnderTest[] = [];
+    for (const m of config.models) {
+      const model: JudgeModel = await resolveModel(m.spec, calls);
+      models.push({ name: m.name ?? m.spec, model: withCallDefaults(model, m) });
+    }
+    const judges: ResolvedJudge[] = [];
+    for (const j of config.judges) judges.push(await resolveJudge(j.spec, { ...calls, batched: j.batched === true }));
+
+    const restarted = existing && o.restart ? await setRunAside(store, runName, existing, loaded.outputDir) : null;
+    const resumed = restarted ? undefined : existing;
+    const startedAt = resumed?.startedAt ?? new Date().toISOString();
     const manifest: Manifest = {
       run_id: runName,
       toolkit_version: VERSION,
@@ -138,18 +166,12 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       startedAt,
       endedAt: null,
     });
-    if (existing && !o.quiet && !o.json) err(`gamut: resuming run "${runName}" (${existing.status})\n`);
-
-    const counts = emptyCallCounts();
-    const calls: CallSettings = {
-      cache: countingCache(store, counts),
-      concurrency: config.concurrency,
-      rpm: config.rpm,
-      tpm: config.tpm,
-      timeoutMs: config.timeout_ms,
-      retries: config.retries,
-      env: o.env,
-    };
+    if (restarted && !o.json) {
+      err(
+        `gamut: restarting run "${runName}"; the earlier run is kept as "${restarted.runId}"` +
+          `${restarted.dir ? ` (run directory ${restarted.dir})` : ''}\n`,
+      );
+    } else if (resumed && !o.quiet && !o.json) err(`gamut: resuming run "${runName}" (${resumed.status})\n`);
     const progress = createProgress({
       mode: pickProgressMode({ quiet: o.quiet, json: o.json, isTTY: process.stderr.isTTY === true }),
       counts,
@@ -158,17 +180,11 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
     const interrupt = interruptSignal(() =>
       err('\ngamut: stopping: aborting calls in flight (Ctrl-C again to quit at once)\n'),
     );
-    const judges: ResolvedJudge[] = [];
     let aborted = false;
     let answerFailures: { questionId: string; model: string; setting: string; error: string }[] = [];
     try {
       for (const a of fileAnswers) await store.putAnswer({ runId: runName, ...a, callKey: null });
-      if (config.models.length > 0) {
-        const models: ModelUnderTest[] = [];
-        for (const m of config.models) {
-          const model: JudgeModel = await resolveModel(m.spec, calls);
-          models.push({ name: m.name ?? m.spec, model: withCallDefaults(model, m) });
-        }
+      if (models.length > 0) {
         const answered = await core.answerQuestions({
           runId: runName,
           questions,
@@ -191,9 +207,8 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
           setting: a.setting,
           response: a.response,
         }));
-        for (const j of config.judges) {
-          const resolved = await resolveJudge(j.spec, { ...calls, batched: j.batched === true });
-          judges.push(resolved);
+        for (const [i, j] of config.judges.entries()) {
+          const resolved = judges[i] as ResolvedJudge;
           const summary = await core.judgeAnswers({
             runId: runName,
             targets: rubrics.targets,
@@ -296,6 +311,39 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
     await lease?.release();
     await store.close();
   }
+}
+
+/**
+ * Moves an earlier run out of the way of a restart: its store rows to
+ * `<name>.<start time>` and its run directory, if any, beside itself with the
+ * same suffix. Nothing is deleted.
+ */
+async function setRunAside(
+  store: RunStore,
+  runName: string,
+  existing: RunRecord,
+  outputDir: string,
+): Promise<{ runId: string; dir: string | null }> {
+  const stamp = existing.startedAt.replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+  let runId = `${runName}.${stamp}`;
+  for (
+    let n = 2;
+    (await store.getRun(runId)) !== undefined || existsSync(`${outputDir}.${runId.slice(runName.length + 1)}`);
+    n++
+  ) {
+    runId = `${runName}.${stamp}-${n}`;
+  }
+  await store.renameRun(runName, runId);
+  const dir = `${outputDir}.${runId.slice(runName.length + 1)}`;
+  if (!existsSync(outputDir)) return { runId, dir: null };
+  await rename(outputDir, dir);
+  // The directory's manifest names the run it now belongs to, as the store does.
+  const manifestFile = join(dir, 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(manifestFile, `${JSON.stringify({ ...manifest, run_id: runId }, null, 2)}\n`);
+  }
+  return { runId, dir };
 }
 
 /** Per-model temperature and output limit from the config, applied to every call of that model. */

@@ -14,6 +14,12 @@ export interface RunStore extends CallCache {
   getRun(runId: string): Promise<RunRecord | undefined>;
   listRuns(): Promise<RunRecord[]>;
   setRunStatus(runId: string, status: RunStatus, endedAt: string | null): Promise<void>;
+  /**
+   * Moves a run and everything stored under it (answers, verdicts, judge failures; its manifest's
+   * `run_id`) to a new id, so a run can start over while the old one is kept. Fails when `from`
+   * does not exist or `to` does.
+   */
+  renameRun(from: string, to: string): Promise<void>;
 
   /** Upsert by (run, question, model, setting). */
   putAnswer(answer: StoredAnswer): Promise<void>;

@@ -80,6 +80,25 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
       if (!r) throw new Error(`no run ${runId}`);
       data.runs.set(runId, { ...r, status, endedAt });
     },
+    async renameRun(from: string, to: string) {
+      open();
+      const r = data.runs.get(from);
+      if (!r) throw new Error(`no run ${from}`);
+      if (data.runs.has(to)) throw new Error(`run ${to} exists`);
+      data.runs.delete(from);
+      data.runs.set(to, { ...r, runId: to, manifest: { ...r.manifest, run_id: to } });
+      const move = <T extends { runId: string }>(map: Map<string, T>, key: (v: T) => string) => {
+        for (const [k, v] of [...map]) {
+          if (v.runId !== from) continue;
+          map.delete(k);
+          const moved = { ...v, runId: to };
+          map.set(key(moved), moved);
+        }
+      };
+      move(data.answers, answerKey);
+      move(data.verdicts, runVerdictKey);
+      move(data.failures, runVerdictKey);
+    },
     async putAnswer(answer) {
       open();
       data.answers.set(answerKey(answer), clone(answer));

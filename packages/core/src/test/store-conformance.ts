@@ -62,6 +62,51 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
       }),
     },
     {
+      name: 'runs: a rename moves the run, its manifest id, answers, verdicts and failures; never over another run',
+      run: withStore(async (s) => {
+        await s.putRun(sampleRun());
+        await s.putRun(sampleRun('run-2'));
+        await s.putAnswer({
+          runId: 'run-1',
+          questionId: 'q1',
+          model: 'm1',
+          setting: 'text',
+          response: 'r',
+          callKey: null,
+        });
+        await s.putVerdict(sampleVerdict());
+        await s.putVerdict(sampleVerdict({ runId: 'run-2' }));
+        await s.putJudgeFailure({ ...sampleVerdict({ checkId: 'I2.m1' }), error: 'timeout', raw: null });
+        await s.renameRun('run-1', 'run-1.old');
+        assert((await s.getRun('run-1')) === undefined, 'the old id is free');
+        const moved = await s.getRun('run-1.old');
+        assertEqual([moved?.runId, moved?.manifest.run_id], ['run-1.old', 'run-1.old'], 'run and manifest id');
+        assertEqual(
+          (await s.getAnswers('run-1.old')).map((a) => a.runId),
+          ['run-1.old'],
+          'answers moved',
+        );
+        assertEqual((await collect(s.verdicts('run-1.old'))).length, 1, 'verdicts moved');
+        assertEqual((await s.getJudgeFailures('run-1.old')).length, 1, 'failures moved');
+        assertEqual(
+          [
+            (await s.getAnswers('run-1')).length,
+            await s.countVerdicts('run-1'),
+            (await s.getJudgeFailures('run-1')).length,
+          ],
+          [0, 0, 0],
+          'nothing left under the old id',
+        );
+        assertEqual(await s.countVerdicts('run-2'), 1, 'the other run is untouched');
+        let refused = false;
+        await s.renameRun('run-2', 'run-1.old').catch(() => {
+          refused = true;
+        });
+        assert(refused, 'renaming onto an existing run must fail');
+        assertEqual(await s.countVerdicts('run-2'), 1, 'a refused rename moves nothing');
+      }),
+    },
+    {
       name: 'answers: idempotent upsert by (run, question, model, setting); runs kept apart',
       run: withStore(async (s) => {
         const a = {

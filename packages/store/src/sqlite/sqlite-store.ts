@@ -195,6 +195,15 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
         if (r.changes === 0) throw new Error(`no run ${runId}`);
       });
     },
+    renameRun(from: string, to: string) {
+      return enqueue(() => {
+        if (st.getRun.get(to)) throw new Error(`run ${to} exists`);
+        if (st.renameRun.run({ from, to }).changes === 0) throw new Error(`no run ${from}`);
+        st.renameAnswers.run({ from, to });
+        st.renameVerdicts.run({ from, to });
+        st.renameFailures.run({ from, to });
+      });
+    },
     putAnswer(a: StoredAnswer) {
       return enqueue(() => st.putAnswer.run(a.runId, a.questionId, a.model, a.setting, a.response, a.callKey));
     },

@@ -26,6 +26,10 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
     getRun: p('SELECT * FROM runs WHERE run_id = ?'),
     listRuns: p('SELECT * FROM runs ORDER BY started_at, run_id'),
     setRunStatus: p('UPDATE runs SET status = ?, ended_at = ? WHERE run_id = ?'),
+    renameRun: p(`UPDATE runs SET run_id = @to, manifest = json_set(manifest, '$.run_id', @to) WHERE run_id = @from`),
+    renameAnswers: p('UPDATE answers SET run_id = @to WHERE run_id = @from'),
+    renameVerdicts: p('UPDATE verdicts SET run_id = @to WHERE run_id = @from'),
+    renameFailures: p('UPDATE judge_failures SET run_id = @to WHERE run_id = @from'),
     putAnswer: p(`INSERT INTO answers (run_id, question_id, model, setting, response, call_key) VALUES (?,?,?,?,?,?)
       ON CONFLICT (run_id, question_id, model, setting) DO UPDATE SET response = excluded.response, call_key = excluded.call_key`),
     getAnswers: p('SELECT * FROM answers WHERE run_id = ? ORDER BY question_id, model, setting'),
@@ -67,6 +71,10 @@ export type StatementName =
   | 'getRun'
   | 'listRuns'
   | 'setRunStatus'
+  | 'renameRun'
+  | 'renameAnswers'
+  | 'renameVerdicts'
+  | 'renameFailures'
   | 'putAnswer'
   | 'getAnswers'
   | 'putVerdict'
