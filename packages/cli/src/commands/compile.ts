@@ -1,5 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
-import type { CompiledRubric, Tier } from '@gamut/core';
+import type { CompiledRubric, Issue, Tier } from '@gamut/core';
 
 export interface CompileSummary {
   questions: number;
@@ -18,7 +18,9 @@ export function registerCompile(program: Command): void {
     .option('-o, --output <file>', 'write compiled rubrics as JSONL here (atomically) instead of stdout')
     .option('--json', 'print a JSON summary on stdout (with the rubrics when there is no -o)')
     .action(async (file, opts) => {
-      const rubrics = await compileFile(file);
+      const { rubrics, warnings } = await compileFile(file);
+      const { formatWarnings } = await import('../io/print-warnings.js');
+      process.stderr.write(formatWarnings(warnings));
       const summary = summarize(rubrics, opts.output ?? null);
       const { toJsonl, writeFileAtomic } = await import('../io/atomic-write.js');
       if (opts.output) {
@@ -35,8 +37,8 @@ export function registerCompile(program: Command): void {
 }
 
 /** Reads, validates and compiles every meta-rubric of a file; throws `InputError` listing every problem. */
-async function compileFile(file: string): Promise<CompiledRubric[]> {
-  const { compileMetaRubric, InputError, parseMetaRubric } = await import('@gamut/core');
+async function compileFile(file: string): Promise<{ rubrics: CompiledRubric[]; warnings: Issue[] }> {
+  const { compileWithWarnings, InputError, parseMetaRubric } = await import('@gamut/core');
   const { byLine, readRecordsTolerant } = await import('../io/detect-format.js');
   const { recordContext } = await import('./validate/records.js');
   const { placed } = await import('../io/place-issue.js');
@@ -69,7 +71,13 @@ async function compileFile(file: string): Promise<CompiledRubric[]> {
   // node:crypto's one-shot SHA-256 gives the same digest as core's portable one, several times faster
   // (and, for a few KB, faster than a createHash object per rubric).
   const sha256Hex = (text: string) => hash('sha256', text, 'hex');
-  return metas.map((meta) => compileMetaRubric(meta, { sha256Hex }));
+  const warnings: Issue[] = [];
+  const rubrics = metas.map((meta) => {
+    const compiled = compileWithWarnings(meta, { sha256Hex });
+    warnings.push(...compiled.warnings);
+    return compiled.rubric;
+  });
+  return { rubrics, warnings };
 }
 
 export function summarize(rubrics: readonly CompiledRubric[], output: string | null): CompileSummary {

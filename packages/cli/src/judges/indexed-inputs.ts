@@ -29,6 +29,8 @@ import { LineReader, type LineSpan, streamSpannedRecords } from './stream-record
 export class RubricIndex implements ReadonlyMap<string, JudgeTarget>, AnswerableQuestions {
   /** question id → rubric hash, in file order. */
   readonly rubricHashes: Record<string, string> = {};
+  /** From compiling meta-rubrics, e.g. a language worded in English. */
+  readonly warnings: Issue[] = [];
   /** Questions with an image, for checking the files before any call. */
   readonly images: { questionId: string; image: string }[] = [];
   private readonly spans = new Map<string, LineSpan>();
@@ -61,6 +63,7 @@ export class RubricIndex implements ReadonlyMap<string, JudgeTarget>, Answerable
         continue;
       }
       const id = got.rubric.question_id;
+      index.warnings.push(...got.warnings);
       if (index.has(id)) {
         issues.push(duplicateQuestion(id, r));
         continue;

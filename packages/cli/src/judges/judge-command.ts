@@ -1,6 +1,7 @@
 import type { Manifest, ScoreReport } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
 import { GateFailed } from '../io/exit-codes.js';
+import { formatWarnings } from '../io/print-warnings.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
@@ -50,6 +51,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
   const warm = warmUpJudge(o.judge);
   // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.
   const rubrics = await RubricIndex.open(o.rubrics);
+  if (!o.json) process.stderr.write(formatWarnings(rubrics.warnings));
   let answers: AnswerIndex | undefined;
   try {
     answers = await AnswerIndex.open(o.answers, rubrics);

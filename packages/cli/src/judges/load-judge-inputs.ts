@@ -5,12 +5,13 @@ import {
   AnswerLine,
   type AnswerToJudge,
   CompiledRubric,
-  compileMetaRubric,
+  compileWithWarnings,
   fromZodError,
   InputError,
   type Issue,
   impliedSetting,
   type JudgeTarget,
+  type Language,
   type MetaRubric,
   parseMetaRubric,
   type Setting,
@@ -27,6 +28,8 @@ export interface LoadedRubrics {
   metas: MetaRubric[] | null;
   /** Folder that relative image paths are resolved against. */
   baseDir: string;
+  /** From compiling meta-rubrics, e.g. a language worded in English. */
+  warnings: Issue[];
 }
 
 export const where = (r: SourceRecord) => ({
@@ -37,7 +40,7 @@ export const where = (r: SourceRecord) => ({
 
 /** One rubric record made ready for the judge, or why it cannot be. */
 export type RubricRecord =
-  | { ok: true; rubric: CompiledRubric; target: JudgeTarget; meta: MetaRubric | undefined }
+  | { ok: true; rubric: CompiledRubric; target: JudgeTarget; meta: MetaRubric | undefined; warnings: Issue[] }
   | { ok: false; issues: Issue[] };
 
 /**
@@ -50,7 +53,7 @@ export function rubricFromRecord(r: SourceRecord, isMeta: boolean, baseDir: stri
     const parsed = parseMetaRubric(r.value, where(r));
     if (parsed.issues) return { ok: false, issues: parsed.issues };
     const meta = parsed.value;
-    const rubric = compileMetaRubric(meta);
+    const { rubric, warnings } = compileWithWarnings(meta);
     const target = toTarget(rubric, {
       question: meta.question,
       textOnlyQuestion: meta.text_only_question,
@@ -58,7 +61,7 @@ export function rubricFromRecord(r: SourceRecord, isMeta: boolean, baseDir: stri
       image: meta.image === undefined ? undefined : resolveImagePath(baseDir, meta.image),
       language: meta.language ?? 'en',
     });
-    return { ok: true, rubric, target, meta };
+    return { ok: true, rubric, target, meta, warnings };
   }
   const parsed = CompiledRubric.safeParse(r.value);
   if (!parsed.success) return { ok: false, issues: fromZodError(parsed.error, r.value, where(r)) };
@@ -70,7 +73,7 @@ export function rubricFromRecord(r: SourceRecord, isMeta: boolean, baseDir: stri
     image: image === undefined ? undefined : resolveImagePath(baseDir, image),
     language: parsed.data.language ?? 'en',
   });
-  return { ok: true, rubric: parsed.data, target, meta: undefined };
+  return { ok: true, rubric: parsed.data, target, meta: undefined, warnings: [] };
 }
 
 /** Rubrics nest (items hold members, checks hold options): a table cannot hold them, so a CSV is refused by name. */
@@ -109,6 +112,7 @@ export async function loadRubrics(file: string): Promise<LoadedRubrics> {
   let metas: MetaRubric[] | null = null;
   const baseDir = dirname(resolve(file));
   refuseCsvRubrics(file);
+  const warnings: Issue[] = [];
 
   for await (const r of streamRecords(file)) {
     isMeta ??= isMetaRecord(r.value);
@@ -117,6 +121,7 @@ export async function loadRubrics(file: string): Promise<LoadedRubrics> {
       issues.push(...got.issues);
       continue;
     }
+    warnings.push(...got.warnings);
     if (got.meta) {
       metas ??= [];
       metas.push(got.meta);
@@ -129,7 +134,7 @@ export async function loadRubrics(file: string): Promise<LoadedRubrics> {
     targets.set(got.rubric.question_id, got.target);
   }
   if (issues.length) throw new InputError(issues);
-  return { targets, compiled, metas, baseDir };
+  return { targets, compiled, metas, baseDir, warnings };
 }
 
 function toTarget(
@@ -139,7 +144,7 @@ function toTarget(
     textOnlyQuestion: string | undefined;
     entity: string | undefined;
     image: string | undefined;
-    language: 'en' | 'ko';
+    language: Language;
   },
 ): JudgeTarget {
   return {

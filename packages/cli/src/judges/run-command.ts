@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk, RunRecord, RunStore, Setting } from '@gamut/core';
 import { InputError } from '@gamut/core';
 import { GateFailed } from '../io/exit-codes.js';
+import { formatWarnings } from '../io/print-warnings.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
@@ -52,6 +53,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   const loaded = await loadRunConfig(o.config);
   const { config, runName } = loaded;
   const rubrics = await loadRubrics(loaded.datasetFile);
+  if (!o.json) err(formatWarnings(rubrics.warnings));
   if (!rubrics.metas) {
     throw new InputError({
       rule: 'dataset-not-meta-rubrics',

@@ -1,5 +1,5 @@
 import type { Check } from '../schema/compiled-rubric.js';
-import type { Language } from '../schema/ids.js';
+import { type Language, primaryLanguage } from '../schema/ids.js';
 import type { CheckJudgeInput } from './check-judge.js';
 import type { ModelCallOptions, ModelMessage, ModelPart } from './judge-model.js';
 import { BATCH_PROMPT, CHECK_PROMPT, fillTemplate } from './judge-prompt-templates.js';
@@ -102,7 +102,7 @@ export function withRetryFeedback(call: ModelCallOptions, raw: string, error: st
 }
 
 function buildPrefix(t: Texts, ctx: AnswerContext): Prefix {
-  const system = ctx.language === 'ko' ? `${t.system}\n\n${t.korean}` : t.system;
+  const system = primaryLanguage(ctx.language) === 'ko' ? `${t.system}\n\n${t.korean}` : t.system;
   const parts: ModelPart[] = [{ type: 'text', text: fillTemplate(t.question, { question: ctx.question }) }];
   if (ctx.image !== undefined) {
     parts.push({ type: 'image', data: ctx.image }, { type: 'text', text: t.image });

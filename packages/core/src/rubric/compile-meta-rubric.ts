@@ -1,4 +1,4 @@
-import { InputError } from '../issues/index.js';
+import { InputError, type Issue } from '../issues/index.js';
 import type { Check, CompiledRubric, MetaItem, MetaRubric } from '../schema/index.js';
 import { type CompileContext, compileContext } from './compile-context.js';
 import { compileFact, compileMetaInsight } from './compile-fact.js';
@@ -6,7 +6,7 @@ import { compileFlexibleList, compileStrictList } from './compile-lists.js';
 import { compileProcess } from './compile-process.js';
 import { compileRelationship } from './compile-relationship.js';
 import { type RubricHashOptions, rubricHash } from './rubric-hash.js';
-import { templatesFor } from './templates/index.js';
+import { CHECK_TEMPLATES, templateKey, templatesFor } from './templates/index.js';
 import { validateMetaRubric } from './validate-meta-rubric.js';
 
 export type CompileOptions = RubricHashOptions;
@@ -34,6 +34,33 @@ export function compileMetaRubric(meta: MetaRubric, options: CompileOptions = {}
   compiled.checks = checks;
   return compiled;
 }
+
+/** A compiled rubric and what the user should know about how it was compiled. */
+export interface CompileResult {
+  rubric: CompiledRubric;
+  /** E.g. a language without check templates of its own, worded in English. */
+  warnings: Issue[];
+}
+
+/** `compileMetaRubric`, with the warnings the CLI prints (compilation still succeeds). */
+export function compileWithWarnings(meta: MetaRubric, options: CompileOptions = {}): CompileResult {
+  const rubric = compileMetaRubric(meta, options);
+  const warnings: Issue[] = [];
+  const language = meta.language ?? 'en';
+  if (templateKey(language) === undefined) {
+    warnings.push({
+      rule: 'language-fallback',
+      question: meta.question_id,
+      path: 'language',
+      message: `no check templates for language "${language}": its checks are worded in English (templates exist for ${TEMPLATE_LANGUAGES})`,
+    });
+  }
+  return { rubric, warnings };
+}
+
+const TEMPLATE_LANGUAGES = Object.keys(CHECK_TEMPLATES)
+  .filter((k) => !k.includes('-'))
+  .join(', ');
 
 export function compileItem(item: MetaItem, ctx: CompileContext): Check[] {
   switch (item.type) {

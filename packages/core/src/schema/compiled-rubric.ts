@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckId, ItemId, QuestionId, RubricHash, SnippetId, Tier } from './ids.js';
+import { CheckId, ItemId, Language, QuestionId, RubricHash, SnippetId, Tier } from './ids.js';
 
 export const CheckKind = z.enum([
   'fact',
@@ -56,7 +56,7 @@ export type SequenceCheck = z.infer<typeof SequenceCheck>;
 export const CompiledRubric = z.object({
   question_id: QuestionId,
   rubric_hash: RubricHash,
-  language: z.enum(['en', 'ko']).optional(),
+  language: Language.optional(),
   domain: z.string().optional(),
   popularity: z.string().optional(),
   /** Copied from the meta-rubric so a compiled rubric alone is enough to judge: judges see the question. */

@@ -23,7 +23,28 @@ export const Tier = z.enum(['answer_critical', 'valuable', 'context']);
 export type Tier = z.infer<typeof Tier>;
 export const TIERS: readonly Tier[] = Tier.options;
 
-export const Language = z.enum(['en', 'ko']);
+/** The canonical form of a BCP 47 language tag (`EN-us` → `en-US`), or undefined when it is not one. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The primary language subtag, lower case: `zh-Hant-TW` → `zh`. */
+export function primaryLanguage(tag: string): string {
+  return (tag.split('-')[0] ?? tag).toLowerCase();
+}
+
+/** Any BCP 47 language tag, stored in its canonical case (`pt-br` → `pt-BR`). */
+export const Language = z
+  .string()
+  .min(1)
+  .refine((tag) => canonicalLanguage(tag) !== undefined, {
+    message: 'expected a BCP 47 language tag, e.g. "en", "ko", "ja", "pt-BR" or "zh-Hant-TW"',
+  })
+  .overwrite((tag) => canonicalLanguage(tag) ?? tag);
 export type Language = z.infer<typeof Language>;
 
 /**

@@ -38,3 +38,14 @@ const COMPATIBILITY = /[\u00a0-\u00bf\u0300-\u036f\u1100-\u11ff\u2000-\u33ff\ufb
 export function aspectHead(label: string, related: string): string {
   return mentions(label, related) ? bare(label) : `${bare(label)} (${bare(related)})`;
 }
+
+/** Lists options the Chinese and Japanese way, with the ideographic comma (、); a semicolon when an option has one. */
+export function cjkList(items: readonly string[]): string {
+  const parts = items.map(bare);
+  return parts.join(parts.some((p) => p.includes('、')) ? '；' : '、');
+}
+
+/** As `aspectHead`, with full-width parentheses, for Chinese and Japanese. */
+export function fullWidthHead(label: string, related: string): string {
+  return mentions(label, related) ? bare(label) : `${bare(label)}（${bare(related)}）`;
+}
