@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caughtInputError } from '../test-support/caught.js';
+import { importConfluenceJson } from './confluence-json.js';
 import { unescapeNestedCdata } from './confluence-xml.js';
 import { importWiki } from './import-wiki.js';
 import { pageText } from './page-text.js';
@@ -130,6 +131,23 @@ describe('HTML export of Confluence 4/5', () => {
   });
 });
 
+describe('code inside a table cell', () => {
+  it('stays in its row, for a code macro and for a syntaxhighlighter script alike', () => {
+    const cell = (code: string) =>
+      storageToText(
+        `<table><tr><th>Step</th><th>Command</th></tr><tr><td>build</td><td>${code}</td></tr></table><p>After.</p>`,
+      ).text;
+    expect(
+      cell(
+        '<ac:structured-macro ac:name="code"><ac:plain-text-body><![CDATA[make\nrelease]]></ac:plain-text-body></ac:structured-macro>',
+      ),
+    ).toBe('Step | Command\nStep: build | Command: make release\nAfter.');
+    expect(cell('<script type="syntaxhighlighter"><![CDATA[make\nrelease]]></script>')).toBe(
+      'Step | Command\nStep: build | Command: make release\nAfter.',
+    );
+  });
+});
+
 describe('REST replies', () => {
   it('imports a REST v1 content reply whose long ancestors list comes before its body', async () => {
     const file = fixture('own/rest-v1/200001.json');
@@ -139,6 +157,21 @@ describe('REST replies', () => {
     expect(r.snapshot.pages.map((p) => [p.page_id, p.version, p.status, p.space, p.updated_at])).toEqual([
       ['200001', 3, 'current', 'DEV', '2025-05-30T10:00:00.000Z'],
     ]);
+  });
+
+  it('takes the pages of a REST v1 children expansion, never the ancestors', () => {
+    const page = (id: string, n: number) => ({
+      id,
+      type: 'page',
+      status: 'current',
+      title: `T${id}`,
+      version: { number: n, when: '2025-01-01T00:00:00.000Z' },
+      body: { storage: { value: `<p>${id}</p>`, representation: 'storage' } },
+    });
+    const r = importConfluenceJson([
+      { ...page('1', 2), ancestors: [page('0', 5)], children: { page: { results: [page('2', 1)], size: 1 } } },
+    ]);
+    expect(r.pages.map((p) => `${p.page_id}@${p.version}`)).toEqual(['1@2', '2@1']);
   });
 
   it('says why a REST v1 page without an expanded version is left out', async () => {

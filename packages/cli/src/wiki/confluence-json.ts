@@ -126,6 +126,8 @@ export function confluenceJsonCollector(): { add(document: unknown): void; finis
       ...(!body && isObj(node.body) && { otherBodies: Object.keys(node.body).filter((k) => !k.startsWith('_')) }),
     });
     if (Array.isArray(node.versions)) visit(node.versions, pageRef(node));
+    // REST v1 expansions that hold whole pages (`expand=children.page.body.storage,…`); never `ancestors`.
+    for (const rel of [node.children, node.descendants]) if (isObj(rel) && isObj(rel.page)) visit(rel.page);
   };
   return { add: (d) => visit(d), finish };
 

@@ -93,8 +93,8 @@ class Converter {
       return;
     }
     if (this.scriptCode) {
-      // In HTML mode a script's CDATA markers arrive as text.
-      this.codeBuf = (this.codeBuf ?? '') + (this.inCdata ? raw : raw.replace(/<!\[CDATA\[|\]\]>/g, ''));
+      // In HTML mode a script's CDATA markers arrive as text; inside a table cell the code stays in the cell.
+      this.inline(this.inCdata ? raw : raw.replace(/<!\[CDATA\[|\]\]>/g, ''));
       return;
     }
     if (this.silent > 0) return;
