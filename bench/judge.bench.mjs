@@ -59,6 +59,7 @@ const gamutArgs = (store, extra = []) => [
   '-o',
   `${work}verdicts.jsonl`,
   '--quiet',
+  ...(process.argv.includes('--batched') ? ['--batched'] : []),
   ...extra,
 ];
 const gamutFresh = () => {
