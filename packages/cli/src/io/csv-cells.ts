@@ -65,11 +65,36 @@ function shapeOf(node: SchemaNode): Readonly<Record<string, SchemaNode>> | undef
   return def?.type === 'object' ? def.shape : undefined;
 }
 
-/** One row (column → cell) as the record `schema` expects. */
+/**
+ * One row (column → cell) as the record `schema` expects. A union of record
+ * shapes (a verdict line or a judge-failure line) is read as the first shape
+ * the row fits, or, when none does, as the one it misses least, so the
+ * schema's message is about the shape the row meant.
+ */
 export function recordFromCells(cells: Readonly<Record<string, string>>, schema: SchemaNode): Record<string, unknown> {
+  const { def } = fieldType(schema);
+  if (def?.type === 'union' && def.options) {
+    let best: { value: Record<string, unknown>; misses: number } | undefined;
+    for (const option of def.options) {
+      const value = recordFromCells(cells, option);
+      const misses = issueCount(option, value);
+      if (misses === 0) return value;
+      if (best === undefined || misses < best.misses) best = { value, misses };
+    }
+    if (best) return best.value;
+  }
   const shape = shapeOf(schema);
   if (!shape) return { ...cells };
   return objectFromCells(cells, shape, '');
+}
+
+/** How many issues `schema` finds in `value` (0: it parses); a node that cannot say counts as fitting nothing. */
+function issueCount(schema: SchemaNode, value: unknown): number {
+  const parse = (schema as { safeParse?: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } })
+    .safeParse;
+  if (typeof parse !== 'function') return Number.POSITIVE_INFINITY;
+  const got = parse.call(schema, value);
+  return got.success ? 0 : (got.error?.issues.length ?? 1);
 }
 
 function objectFromCells(

@@ -138,4 +138,54 @@ describe('recordFromCells types cells by the schema that reads them', () => {
       n: 'three',
     });
   });
+
+  it('reads a row as the union shape it fits: a verdict, or a judge failure from failure_* columns', () => {
+    const key = { check_id: z.string(), judge: z.string(), sample: z.number().int().optional() };
+    const Given = z.object({
+      ...key,
+      verdict: z.enum(['meets', 'missing']),
+      rationale: z.string().default(''),
+      quote: z.string().optional(),
+      failure: z.undefined().optional(),
+    });
+    const Failed = z.object({
+      ...key,
+      verdict: z.null(),
+      failure: z.object({ kind: z.enum(['timeout', 'refusal']), reason: z.string() }),
+    });
+    const Line = z.discriminatedUnion('verdict', [Given, Failed]);
+    const row = {
+      check_id: 'I1.fact',
+      verdict: '',
+      rationale: '',
+      judge: 'j',
+      quote: '',
+      sample: '0',
+      failure_kind: 'timeout',
+      failure_reason: 'no reply in 60 s',
+    };
+    expect(recordFromCells(row, Line)).toEqual({
+      check_id: 'I1.fact',
+      judge: 'j',
+      sample: 0,
+      verdict: null,
+      failure: { kind: 'timeout', reason: 'no reply in 60 s' },
+    });
+    const given = { ...row, verdict: 'meets', rationale: 'found it', failure_kind: '', failure_reason: '' };
+    expect(recordFromCells(given, Line)).toEqual({
+      check_id: 'I1.fact',
+      judge: 'j',
+      sample: 0,
+      verdict: 'meets',
+      rationale: 'found it',
+    });
+    // Fitting neither, the row is read as the shape it misses least, so the message is about its verdict.
+    expect(recordFromCells({ ...given, verdict: 'great' }, Line)).toEqual({
+      check_id: 'I1.fact',
+      judge: 'j',
+      sample: 0,
+      verdict: 'great',
+      rationale: 'found it',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,22 @@ describe('exact locations and the nesting limit, in every command', () => {
     const deep = await gamut(['validate', 'deep.yaml']);
     expect(deep.code).toBe(2);
     expect(deep.stderr).toContain('deep.yaml:1:266  nested deeper than 256 levels [yaml-too-deep]');
+  });
+
+  it('wiki page metadata (a .json page, a sidecar) is read the same way, each problem at its spot', async () => {
+    const wiki = join(dir, 'wiki');
+    await mkdir(wiki);
+    await writeFile(join(wiki, 'leave.md'), '# Leave\nTwo approvers.\n');
+    await writeFile(join(wiki, 'leave.md.meta.json'), '{"title": "Leave policy",}\n');
+    await writeFile(join(wiki, 'p2.json'), '{"page_id": "P2", "title": "x", "body": "b" "version": 2}\n');
+    const r = await gamut(['rag', 'import', 'wiki', '-o', 'snap.jsonl']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "wiki/leave.md.meta.json:1:25  invalid JSON: trailing comma before '}': JSON does not allow one [json-syntax]",
+    );
+    expect(r.stderr).toContain(
+      `wiki/p2.json:1:45  invalid JSON: expected ',' or '}' after a property value, found '"' [json-syntax]`,
+    );
   });
 
   it('validate warns, without failing, about invalid UTF-8 at its byte offset and repeated keys', async () => {

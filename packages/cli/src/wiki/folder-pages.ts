@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { fromZodError, InputError, type Issue, WikiPage } from '@gamut/core';
 import { parse as parseYaml } from 'yaml';
+import { parseText } from '../io/read-records.js';
 import type { PageOrigin } from './snapshot.js';
 
 const PAGE_EXT: Record<string, WikiPage['format']> = {
@@ -13,6 +14,14 @@ const PAGE_EXT: Record<string, WikiPage['format']> = {
   '.xhtml': 'storage',
 };
 const SIDECAR = /\.meta\.(json|ya?ml)$/i;
+
+/** A page's JSON (or a sidecar's JSON or YAML) metadata, read as every input is: problems at their line and column. */
+function metadataOf(text: string, file: string): Record<string, unknown> {
+  const { records, issues } = parseText(text, file);
+  if (issues.length) throw new InputError(issues);
+  const value = records[0]?.value;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
 
 /**
  * A folder of pages, one file per page version: `.json` (a WikiPage, or its
@@ -50,7 +59,7 @@ export async function readPageFolder(
     let body = text;
     try {
       if (ext === '.json') {
-        meta = JSON.parse(text) as Record<string, unknown>;
+        meta = metadataOf(text, file);
         body = typeof meta.body === 'string' ? meta.body : '';
       } else {
         const fm = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
@@ -66,9 +75,13 @@ export async function readPageFolder(
       );
       if (sidecar) {
         const s = await readFile(sidecar, 'utf8');
-        meta = { ...meta, ...(sidecar.endsWith('.json') ? JSON.parse(s) : parseYaml(s)) };
+        meta = { ...meta, ...metadataOf(s, sidecar) };
       }
     } catch (e) {
+      if (InputError.isInputError(e)) {
+        issues.push(...e.issues);
+        continue;
+      }
       issues.push({ rule: 'page-metadata', message: `cannot read page metadata: ${(e as Error).message}`, file });
       continue;
     }

@@ -147,17 +147,8 @@ export function registerRagScore(rag: Command): void {
 
       let compared: { file: string; summary: RagReport['summary'] } | undefined;
       if (opts.compare) {
-        let other: RagReport;
-        try {
-          other = JSON.parse(await readText(opts.compare)) as RagReport;
-        } catch (e) {
-          if (core.InputError.isInputError(e)) throw e;
-          throw new core.InputError({
-            rule: 'json-syntax',
-            message: `invalid JSON: ${(e as Error).message}`,
-            file: opts.compare,
-          });
-        }
+        const { parseRecords } = await import('../../io/read-records.js');
+        const other = parseRecords(await readText(opts.compare), opts.compare)[0]?.value as RagReport;
         core.assertComparableRagReports(report, other, { a: 'this run', b: opts.compare });
         compared = { file: opts.compare, summary: other.summary };
       }
