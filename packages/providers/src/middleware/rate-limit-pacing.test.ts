@@ -90,3 +90,45 @@ describe('a provider with a real rate limit and no --rpm', () => {
     expect(limited.every((e) => e.type === 'limited' && e.reason === 'replies')).toBe(true);
   });
 });
+
+describe('a provider that sends its request budget as headers', () => {
+  it('paces to the per-minute limit once the budget runs low, before any 429', async () => {
+    let remaining = 70;
+    const starts: number[] = [];
+    const reply = readFixture('openai-chat-completion.json');
+    const server = createServer(async (req, res) => {
+      for await (const _ of req);
+      starts.push(performance.now());
+      remaining = Math.max(0, remaining - 1);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'x-ratelimit-limit-requests': '600',
+        'x-ratelimit-remaining-requests': String(remaining),
+        'x-ratelimit-reset-requests': '6s',
+      });
+      res.end(reply);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const events: CallEvent[] = [];
+      const inner = await createJudgeModel('openai-chat:gpt-4.1', {
+        env: { OPENAI_API_KEY: 'sk-test' },
+        baseURL: `http://127.0.0.1:${port}/v1`,
+      });
+      const model = withMiddleware(inner, { concurrency: 1, onEvent: (e) => events.push(e) });
+      const ask = (i: number) =>
+        model.doGenerate({ messages: [{ role: 'user', content: [{ type: 'text', text: `check ${i}` }] }] });
+      // 10 calls use the budget down to 60, a tenth of the limit: from then on 600 a minute, one per 100 ms.
+      for (let i = 0; i < 10; i++) await ask(i);
+      const paced = performance.now();
+      for (let i = 10; i < 16; i++) await ask(i);
+      expect(events.find((e) => e.type === 'limited')).toMatchObject({ reason: 'headers', ratePerSecond: 10 });
+      // Six paced calls after the one that set the pace: at least five gaps of 100 ms.
+      expect(performance.now() - paced).toBeGreaterThanOrEqual(5 * 100 - 5);
+      expect(starts).toHaveLength(16);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
