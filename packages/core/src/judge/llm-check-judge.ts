@@ -83,12 +83,12 @@ export function createLlmCheckJudge(options: LlmCheckJudgeOptions): LlmCheckJudg
         const raw = ProviderError.isProviderError(e) ? (e.details.raw ?? null) : null;
         return { ok: false, outcome: { status: 'failed', kind: failureKind(e), error: errorMessage(e), raw } };
       }
-      // A repair or retry is a new call, never a cache hit.
-      call = { ...call, fresh: true };
       if (result.refusal !== undefined) {
-        // Asked again once: refusals and safety blocks are sometimes a matter of sampling.
+        // Asked again once, as a new call (never a cache hit): refusals and safety blocks are
+        // sometimes a matter of sampling.
         if (!refused) {
           refused = true;
+          call = { ...call, fresh: true };
           continue;
         }
         return { ok: false, outcome: { status: 'failed', kind: 'refusal', error: result.refusal, raw: result.text } };
@@ -105,6 +105,7 @@ export function createLlmCheckJudge(options: LlmCheckJudgeOptions): LlmCheckJudg
       };
       if (repairs >= maxRetries) break;
       repairs++;
+      // A repair is a new call, never a cache hit.
       call = { ...withRetryFeedback(base, text, parsed.error), accept, fresh: true };
     }
     const error = `invalid judge reply after ${repairs + 1} attempt(s): ${last.error}`;
