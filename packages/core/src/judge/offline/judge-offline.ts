@@ -56,18 +56,29 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
           entity: true,
           claimsPart: true,
           aboutSubject: false,
+          identifies: false,
           language: input.language,
         },
         opts,
       );
     default: {
       const content = check.content || check.text;
-      const entity = check.kind === 'related_entity' || isIdentification(content);
+      const identifies = check.kind === 'fact' && isIdentification(content);
+      const entity = check.kind === 'related_entity' || identifies;
       // Facts and steps are claims about the subject itself; aspects and insights compare it with others.
       const aboutSubject = check.kind === 'fact' || check.kind === 'step';
       const questionKeys = questionKeysOf(input.question);
       return judgePlain(
-        { content, answer, questionKeys, entity, claimsPart: aboutSubject, aboutSubject, language: input.language },
+        {
+          content,
+          answer,
+          questionKeys,
+          entity,
+          claimsPart: aboutSubject,
+          aboutSubject,
+          identifies,
+          language: input.language,
+        },
         opts,
       );
     }

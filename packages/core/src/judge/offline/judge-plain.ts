@@ -1,5 +1,7 @@
 import type { Verdict } from '../../schema/ids.js';
+import { excludedTerms, usesExcluded } from './absence.js';
 import type { AnalyzedText } from './analyze-text.js';
+import { judgeIdentification } from './identification.js';
 import type { LocatedQuantity, Quantity } from './quantities.js';
 import {
   analyzeCached,
@@ -108,6 +110,8 @@ export interface PlainCheck {
    * to the same predicate ("finished in 1887" for "completed in 1889") contradicts it.
    */
   aboutSubject: boolean;
+  /** The check asks to identify the subject: an answer that names another entity contradicts it. */
+  identifies: boolean;
   /** The check's language (BCP 47), when known: Spanish, French and German predicates then count. */
   language?: string | undefined;
 }
@@ -161,16 +165,31 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const neg = negatedBy(cov, answer, opts, input.claimsPart);
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }
+  if (checkNegated && input.claimsPart) {
+    const used = usesExcluded(excludedTerms(checkText, terms), answer, opts.negationWindow);
+    if (used) return finish('contradicts', `uses "${used}", which the check rules out`);
+  }
+  const verdict = termVerdict(values, cov, opts);
+  if (input.identifies && verdict !== 'meets') {
+    const id = judgeIdentification(content, answer, questionKeys);
+    if (id?.verdict === 'contradicts') return finish('contradicts', `identifies it as "${id.said}"`);
+    if (id && verdict === 'missing') return finish('partially_meets', `names it more generally: "${id.said}"`);
+  }
+  return finish(verdict);
+}
+
+/** The verdict from the key terms and values found, when nothing contradicts the check. */
+function termVerdict(values: readonly ValueFinding[], cov: Coverage, opts: ResolvedOptions): Verdict {
   if (values.length) {
     const allFound = values.every((v) => v.status === 'found');
     const anyStated = values.some((v) => v.status !== 'absent');
-    if (allFound && cov.share >= opts.partial) return finish('meets');
-    if ((anyStated && cov.share >= opts.partial) || (allFound && cov.share > 0)) return finish('partially_meets');
-    if (cov.hits.length > 0 && cov.share >= opts.meets) return finish('partially_meets');
-    return finish('missing');
+    if (allFound && cov.share >= opts.partial) return 'meets';
+    if ((anyStated && cov.share >= opts.partial) || (allFound && cov.share > 0)) return 'partially_meets';
+    if (cov.hits.length > 0 && cov.share >= opts.meets) return 'partially_meets';
+    return 'missing';
   }
-  if (cov.hits.length === 0) return finish('missing');
-  if (cov.share >= opts.meets) return finish('meets');
-  if (cov.share >= opts.partial) return finish('partially_meets');
-  return finish('missing');
+  if (cov.hits.length === 0) return 'missing';
+  if (cov.share >= opts.meets) return 'meets';
+  if (cov.share >= opts.partial) return 'partially_meets';
+  return 'missing';
 }
