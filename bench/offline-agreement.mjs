@@ -2,6 +2,8 @@
 //   npm run build && node bench/offline-agreement.mjs
 //   node bench/offline-agreement.mjs --labels fixtures/gamut/human-labels.jsonl --options '{"meets":0.7}'
 //   node bench/offline-agreement.mjs --disagreements 20     # also list 20 disagreeing cases
+//   node bench/offline-agreement.mjs --questions '^q-(en-0[1357]|ko-0[13])$'   # tuning half (look only at this one)
+//   node bench/offline-agreement.mjs --questions '^q-(en-0[2468]|ko-0[24])$'   # held-out half (measure, never tune)
 // Prints a table (accuracy, macro-F1, Cohen's kappa on the four verdicts and on meets-vs-not;
 // overall, per check kind, per language) and one JSON line with the same figures.
 // Kappa, macro-F1 and the confusion counts come from the analysis module (@gamut/core).
@@ -71,7 +73,10 @@ for (const label of jsonl(args.labels)) {
   if (!analysed.has(answerKey)) analysed.set(answerKey, analyzeText(response));
   // As `gamut demo` does: the original question in both settings (see demo-pipeline.ts).
   const question = meta.question;
-  const r = judgeOffline({ answer: analysed.get(answerKey), check, question, subject: meta.entity }, judgeOptions);
+  const r = judgeOffline(
+    { answer: analysed.get(answerKey), check, question, subject: meta.entity, language: meta.language },
+    judgeOptions,
+  );
   pairs.push({
     gold: label.verdict,
     pred: r.verdict,
@@ -119,6 +124,20 @@ const confusion = Object.fromEntries(
   ]),
 );
 
+// The two figures the offline judge is held to: how many human contradictions it finds, and how
+// rarely it calls a human `meets` a contradiction.
+const rate = (num, den) => ({ n: num, of: den, rate: den ? num / den : null });
+const targets = {
+  contradiction_recall: rate(
+    confusion.contradicts.contradicts,
+    VERDICTS.reduce((s, p) => s + confusion.contradicts[p], 0),
+  ),
+  meets_called_contradicts: rate(
+    confusion.meets.contradicts,
+    VERDICTS.reduce((s, p) => s + confusion.meets[p], 0),
+  ),
+};
+
 const f = (x) => (x === null ? '   –  ' : x.toFixed(3).padStart(6));
 console.log('offline judge (lexical baseline) vs human labels');
 console.log(
@@ -135,6 +154,10 @@ console.log('');
 console.log(`confusion (rows: human, columns: offline)  ${VERDICTS.map((v) => v.slice(0, 9).padStart(10)).join('')}`);
 for (const g of VERDICTS)
   console.log(`${g.padEnd(42)}${VERDICTS.map((p) => String(confusion[g][p]).padStart(10)).join('')}`);
+const showRate = (r) => `${r.n}/${r.of} = ${r.rate === null ? '–' : r.rate.toFixed(3)}`;
+console.log('');
+console.log(`contradiction recall (human contradicts found): ${showRate(targets.contradiction_recall)}`);
+console.log(`human meets called contradicts: ${showRate(targets.meets_called_contradicts)}`);
 const nDis = Number(args.disagreements);
 if (nDis > 0) {
   console.log('');
@@ -154,5 +177,6 @@ console.log(
     options: judgeOptions,
     rows,
     confusion,
+    targets,
   }),
 );

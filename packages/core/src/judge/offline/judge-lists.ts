@@ -39,8 +39,8 @@ interface StepHit {
 }
 
 /**
- * Where a step is first mentioned: the earliest occurrence of its distinctive
- * terms (those no other step shares), once enough of its terms are present.
+ * Where a step is mentioned, once enough of its terms are present: in the sentence that holds
+ * most of it, where its distinctive terms (those no other step shares) come together.
  */
 function locateSteps(
   order: readonly string[],
@@ -67,8 +67,33 @@ function locateSteps(
       h.positions.filter((p) => answer.tokens[p]?.sentence === sentence);
     const distinctive = cov.hits.filter((h) => !others.has(h.term.key) && inSentence(h).length);
     const pool = distinctive.length ? distinctive : cov.hits.filter((h) => inSentence(h).length);
-    return { step, position: Math.min(...pool.map((h) => inSentence(h)[0] ?? Number.POSITIVE_INFINITY)) };
+    return { step, position: shortestSpanStart(pool.map(inSentence)) };
   });
+}
+
+/**
+ * Where the words of a step come together: the start of the shortest stretch that holds one
+ * position of each list (the earliest of equals). "만드는 방법은 먼저 배추를 소금에 절이고, 고춧가루와
+ * … 양념을 만든" makes the paste at 고춧가루 … 만든, not at the opening 만드는.
+ */
+export function shortestSpanStart(lists: readonly (readonly number[])[]): number {
+  const marks = lists.flatMap((ps, k) => ps.map((p) => ({ p, k }))).sort((a, b) => a.p - b.p);
+  const need = lists.filter((ps) => ps.length).length;
+  const count = new Map<number, number>();
+  let best = { start: marks[0]?.p ?? Number.POSITIVE_INFINITY, length: Number.POSITIVE_INFINITY };
+  let left = 0;
+  for (const m of marks) {
+    count.set(m.k, (count.get(m.k) ?? 0) + 1);
+    while (count.size === need) {
+      const first = marks[left]!;
+      if (m.p - first.p < best.length) best = { start: first.p, length: m.p - first.p };
+      const c = (count.get(first.k) ?? 1) - 1;
+      if (c === 0) count.delete(first.k);
+      else count.set(first.k, c);
+      left++;
+    }
+  }
+  return best.start;
 }
 
 /** sequence / full_sequence: all steps present and in order → meets; present but reordered → contradicts. */

@@ -227,6 +227,17 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, answer).verdict).toBe('meets');
   });
 
+  it('places a step where its words come together, not at an earlier word of it that opens the sentence', () => {
+    const k = check({ kind: 'sequence', order: ['배추를 소금에 절인다', '고춧가루로 양념을 만든다'] });
+    expect(verdict(k, '만드는 방법은 먼저 배추를 소금에 절이고, 고춧가루와 마늘을 섞어 양념을 만듭니다.').verdict).toBe(
+      'meets',
+    );
+    const e = check({ kind: 'sequence', order: ['salt the cabbage', 'make the chili paste'] });
+    expect(verdict(e, 'To make it, first salt the cabbage, then mix chili and garlic to make the paste.').verdict).toBe(
+      'meets',
+    );
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
