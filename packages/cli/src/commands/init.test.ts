@@ -23,8 +23,12 @@ describe('gamut init', () => {
 
     const run = await runGamut(['run', 'run.yaml', '--json'], { cwd: dir, launcher: ['unshare', '-rn'] });
     expect(run.code, run.stderr).toBe(0);
-    const out = JSON.parse(run.stdout) as { judges: { models: { model: string; n: number; gamut: number }[] }[] };
+    const out = JSON.parse(run.stdout) as {
+      judges: { models: { model: string; setting: string; n: number; gamut: number }[] }[];
+    };
     const [a, b] = ['model-a', 'model-b'].map((m) => out.judges[0]?.models.find((x) => x.model === m));
+    // The starter's questions have no image: they are graded in the text setting only.
+    expect(out.judges[0]?.models.map((m) => m.setting)).toEqual(['text', 'text']);
     expect(a?.n).toBe(2);
     expect(b?.n).toBe(2);
     // model-a's answers state what the rubrics ask; model-b's miss most of it and contradict I1.
