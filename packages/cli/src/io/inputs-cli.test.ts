@@ -109,6 +109,34 @@ describe('CSV in', () => {
     expect(r.stderr).toContain('rubrics.csv: rubrics cannot be read from CSV (they nest); give them as JSON or JSONL');
   });
 
+  it('labels for gamut analyze may be CSV too, problems named at their row', async () => {
+    await writeFile(
+      join(dir, 'labels.csv'),
+      '\uFEFFitem,rater,label\r\n1,ann,yes\r\n1,bob,yes\r\n2,ann,no\r\n2,bob,yes\r\n3,ann,no\r\n3,bob,no\r\n',
+    );
+    await writeFile(
+      join(dir, 'labels.jsonl'),
+      jsonl([
+        { item: '1', rater: 'ann', label: 'yes' },
+        { item: '1', rater: 'bob', label: 'yes' },
+        { item: '2', rater: 'ann', label: 'no' },
+        { item: '2', rater: 'bob', label: 'yes' },
+        { item: '3', rater: 'ann', label: 'no' },
+        { item: '3', rater: 'bob', label: 'no' },
+      ]),
+    );
+    const agreement = (file: string) => gamut(['analyze', 'agreement', '--labels', file, '--json']);
+    const [csv, json] = await Promise.all([agreement('labels.csv'), agreement('labels.jsonl')]);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toBe(json.stdout);
+    // Two of three items agree.
+    expect(JSON.parse(csv.stdout).overall.pairwise_agreement).toBeCloseTo(2 / 3, 12);
+    await writeFile(join(dir, 'bad-labels.csv'), 'item,rater,label\n1,ann,yes\n1,bob\n');
+    const bad = await gamut(['analyze', 'agreement', '--labels', 'bad-labels.csv']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('bad-labels.csv:3  this row has 2 cells, the header 3 [csv-syntax]');
+  });
+
   it('an unsupported format is named as such, with the formats that are supported', async () => {
     await writeFile(join(dir, 'answers.xlsx'), 'PK\u0003\u0004not really');
     const xlsx = await judge('answers.xlsx');
