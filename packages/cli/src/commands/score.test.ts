@@ -51,32 +51,47 @@ async function verdictsFile(name: string, lines: string[]): Promise<string> {
 }
 
 describe('gamut score', () => {
-  it('prints a table sorted by score with CI and per-tier columns', async () => {
+  it('prints a block per setting, models ranked by score, with CI and per-tier columns', async () => {
     const r = await runGamut(base);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const rows = r.stdout.split('\n').filter((l) => /^│ (atlas|cirrus|borealis)/.test(l));
-    expect(rows).toHaveLength(4);
-    rows.forEach((row, i) => {
-      const e = EXPECTED[i]!;
-      const cells = row
-        .split('│')
-        .map((c) => c.trim())
-        .filter(Boolean);
-      expect(cells[0]).toBe(e.model);
-      expect(cells[1]).toBe(e.setting);
+    // Each row with the setting of the block it sits in.
+    let setting = '';
+    const rows: { setting: string; cells: string[] }[] = [];
+    for (const line of r.stdout.split('\n')) {
+      if (line.startsWith('Setting: ')) setting = line.slice('Setting: '.length);
+      if (/^│ \d/.test(line)) {
+        const cells = line
+          .split('│')
+          .map((c) => c.trim())
+          .filter(Boolean);
+        rows.push({ setting, cells });
+      }
+    }
+    const bySetting = ['multimodal', 'text_only'].flatMap((s) => EXPECTED.filter((e) => e.setting === s));
+    expect(rows.map((x) => [x.setting, x.cells[0], x.cells[1]])).toEqual([
+      ['multimodal', '1', 'atlas-7b'],
+      ['multimodal', '2', 'cirrus-vl'],
+      ['multimodal', '3', 'borealis-mini'],
+      ['text_only', '1', 'atlas-7b'],
+    ]);
+    rows.forEach(({ cells }, i) => {
+      const e = bySetting[i]!;
       expect(cells[2]).toMatch(new RegExp(`^${e.shown} \\[-?\\d+\\.\\d, -?\\d+\\.\\d\\]$`));
       expect(cells[3]).toBe('3');
       expect(cells.slice(4)).toEqual(e.tiers);
     });
-    // Every row of the table is as wide as the header (alignment by display width).
-    const widths = new Set(
-      r.stdout
-        .split('\n')
-        .filter((l) => l.startsWith('│'))
-        .map((l) => l.length),
-    );
-    expect(widths.size).toBe(1);
+    // Every row of a table is as wide as its header (alignment by display width).
+    for (const block of r.stdout.split('\n\n')) {
+      expect(
+        new Set(
+          block
+            .split('\n')
+            .filter((l) => l.startsWith('│'))
+            .map((l) => l.length),
+        ).size,
+      ).toBe(1);
+    }
   });
 
   it('prints SPEC §10 JSON with hand-computed scores', async () => {
@@ -242,15 +257,18 @@ describe('gamut score input handling', () => {
     const r = await runGamut(['score', '--rubrics', RUBRICS, '--verdicts', file]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/│ 한국어-모델\s+│ multimodal │\s+68\.3 \[/);
+    expect(r.stdout).toMatch(/│ 2 │ 한국어-모델\s+│\s+68\.3 \[/);
     const { default: stringWidth } = await import('string-width');
-    const widths = new Set(
-      r.stdout
-        .split('\n')
-        .filter((l) => l.startsWith('│'))
-        .map((l) => stringWidth(l)),
-    );
-    expect(widths.size).toBe(1);
+    for (const block of r.stdout.split('\n\n')) {
+      expect(
+        new Set(
+          block
+            .split('\n')
+            .filter((l) => l.startsWith('│'))
+            .map((l) => stringWidth(l)),
+        ).size,
+      ).toBe(1);
+    }
   });
 
   it('names the line of an invalid verdict after a blank line', async () => {

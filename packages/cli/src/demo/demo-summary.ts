@@ -1,12 +1,5 @@
-import {
-  formatCi as ci,
-  type ModelScore,
-  formatScore as pct,
-  VERDICTS,
-  type Verdict,
-  type VerdictLine,
-} from '@gamut/core';
-import Table from 'cli-table3';
+import { type ModelScore, formatScore as pct, VERDICTS, type Verdict, type VerdictLine } from '@gamut/core';
+import { renderLeaderboards } from '../render/table.js';
 import type { DemoRag } from './demo-rag.js';
 
 export interface DemoCounts {
@@ -21,37 +14,6 @@ export function countVerdicts(verdicts: readonly VerdictLine[]): DemoCounts['by_
   const by = { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
   for (const v of verdicts) by[v.verdict]++;
   return by;
-}
-
-/** Leaderboards per setting, aligned by display width (cli-table3), scores ×100 with one decimal. */
-function renderLeaderboards(models: readonly ModelScore[]): string {
-  const out: string[] = [];
-  for (const setting of [...new Set(models.map((m) => m.setting))]) {
-    const t = new Table({
-      head: ['#', 'model', 'Gamut', '95% CI', 'n', 'crit.', 'valuable', 'context'],
-      colAligns: ['right', 'left', 'right', 'left', 'right', 'right', 'right', 'right'],
-      style: { head: [], border: [] },
-      // One line per model: no rule between rows.
-      chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-    });
-    models
-      .filter((m) => m.setting === setting)
-      .sort((a, b) => (b.gamut ?? -2) - (a.gamut ?? -2))
-      .forEach((m, i) => {
-        t.push([
-          String(i + 1),
-          m.model,
-          pct(m.gamut),
-          ci(m.ci95),
-          String(m.n),
-          pct(m.tiers.answer_critical),
-          pct(m.tiers.valuable),
-          pct(m.tiers.context),
-        ]);
-      });
-    out.push(`Setting: ${setting}\n${t.toString()}`);
-  }
-  return out.join('\n\n');
 }
 
 export function renderSummary(o: {

@@ -1,9 +1,11 @@
 import { basename, dirname, extname, resolve } from 'node:path';
-import { fromZodError, InputError, RunConfig } from '@gamut/core';
+import { fromZodError, InputError, modelNames, RunConfig } from '@gamut/core';
 import { parseText, readText } from '../io/read-records.js';
 
 export interface LoadedRunConfig {
   config: RunConfig;
+  /** The config file's folder: relative paths in it (dataset, answers, `labels:` files, output) start here. */
+  baseDir: string;
   /** The run's name: `name`, or the config file's name without extension. */
   runName: string;
   outputDir: string;
@@ -18,12 +20,15 @@ export async function loadRunConfig(file: string): Promise<LoadedRunConfig> {
   const raw: unknown = records[0]?.value;
   const parsed = RunConfig.safeParse(raw ?? {});
   if (!parsed.success) throw new InputError(fromZodError(parsed.error, raw, { file }));
-  const config = parsed.data;
+  // Every model gets its display name here, so answer lines, the manifest and tables agree.
+  const names = modelNames(parsed.data.models);
+  const config = { ...parsed.data, models: parsed.data.models.map((m, i) => ({ ...m, name: names[i] })) };
   // Paths in the config are relative to its folder.
   const baseDir = dirname(resolve(file));
   const runName = config.name ?? basename(file, extname(file));
   return {
     config,
+    baseDir,
     runName,
     outputDir: resolve(baseDir, config.output ?? `runs/${runName}`),
     datasetFile: resolve(baseDir, config.dataset),

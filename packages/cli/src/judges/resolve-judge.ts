@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { CallCache, JudgeModel, RunCheckJudge } from '@gamut/core';
 import { InputError } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
@@ -32,7 +33,7 @@ export interface ResolvedJudge {
  */
 export async function resolveJudge(
   spec: string,
-  settings: CallSettings & { batched?: boolean },
+  settings: CallSettings & { batched?: boolean; baseDir?: string },
 ): Promise<ResolvedJudge> {
   if (spec === 'offline') {
     const { createOfflineJudge } = await import('@gamut/core');
@@ -40,12 +41,13 @@ export async function resolveJudge(
   }
   if (spec.startsWith('labels:')) {
     const file = spec.slice('labels:'.length);
-    if (!file) throw new InputError({ rule: 'judge-spec', message: 'labels: needs a file, e.g. labels:human.jsonl' });
+    if (!file) throw specError(spec, 'labels: needs a file, e.g. labels:human.jsonl');
     const { VerdictLine, createLabelsCheckJudge } = await import('@gamut/core');
-    const lines = await readValidRecords(file, VerdictLine);
+    // A path in a run config is relative to the config's folder, as every other path there.
+    const lines = await readValidRecords(settings.baseDir ? resolve(settings.baseDir, file) : file, VerdictLine);
     return { judge: createLabelsCheckJudge({ id: spec, lines }), spec, parameters: { file }, promptTemplates: {} };
   }
-  const model = await resolveModel(spec, settings);
+  const model = await resolveModel(spec, settings, 'judge');
   const { createLlmCheckJudge, PROMPT_TEMPLATES } = await import('@gamut/core');
   const judge = createLlmCheckJudge({ model, batched: settings.batched === true });
   const promptTemplates: Record<string, string> = {};
@@ -82,7 +84,12 @@ export async function closeJudgeConnections(spec: string): Promise<void> {
 }
 
 /** A model behind the call middleware: the store as cache, limits, retries, timeout. */
-export async function resolveModel(spec: string, settings: CallSettings): Promise<JudgeModel> {
+export async function resolveModel(
+  spec: string,
+  settings: CallSettings,
+  role: 'judge' | 'model' = 'model',
+): Promise<JudgeModel> {
+  checkModelSpec(spec, role, settings.env);
   const { createJudgeModel, withMiddleware } = await import('@gamut/providers');
   const model = await createJudgeModel(spec, { env: settings.env });
   return withMiddleware(model, {
@@ -94,4 +101,51 @@ export async function resolveModel(spec: string, settings: CallSettings): Promis
     retries: settings.retries,
     ...(settings.onCallEvent !== undefined && { onEvent: settings.onCallEvent }),
   });
+}
+
+const MODEL_FORMS = [
+  'openai:<model>',
+  'openai-chat:<model>',
+  'anthropic:<model>',
+  'google:<model>',
+  'openai-compatible:<model>@<base URL>',
+  'ollama:<model>',
+  'mock:<mode>',
+];
+const JUDGE_FORMS = ['offline', 'labels:<file>', ...MODEL_FORMS];
+const PROVIDERS = new Set([...MODEL_FORMS.map((f) => f.slice(0, f.indexOf(':'))), 'gemini']);
+
+function specError(spec: string, problem: string, role: 'judge' | 'model' = 'judge'): InputError {
+  const forms = (role === 'judge' ? JUDGE_FORMS : MODEL_FORMS).join(', ');
+  return new InputError({
+    rule: 'judge-spec',
+    path: role,
+    message: `${role} spec "${spec}": ${problem}. Valid forms: ${forms}`,
+  });
+}
+
+/** Says what is wrong with a model spec in the words a user needs, before the provider code sees it. */
+function checkModelSpec(spec: string, role: 'judge' | 'model', env: NodeJS.ProcessEnv): void {
+  const colon = spec.indexOf(':');
+  const provider = colon < 0 ? spec : spec.slice(0, colon);
+  const rest = colon < 0 ? '' : spec.slice(colon + 1).trim();
+  if (!PROVIDERS.has(provider)) {
+    const hint = colon < 0 ? ' (a model spec is <provider>:<model>)' : '';
+    throw specError(spec, `unknown provider "${provider}"${hint}`, role);
+  }
+  if (provider !== 'openai-compatible') {
+    if (rest === '') throw specError(spec, `${provider} needs a model: ${provider}:<model>`, role);
+    return;
+  }
+  const example = 'openai-compatible:<model>@http://host:port/v1';
+  const at = rest.lastIndexOf('@');
+  const model = at < 0 ? rest : rest.slice(0, at);
+  const url = at < 0 ? '' : rest.slice(at + 1);
+  if (model === '') throw specError(spec, `openai-compatible needs a model: ${example}`, role);
+  if (at >= 0 && !/^https?:\/\//i.test(url)) {
+    throw specError(spec, `openai-compatible needs a base URL: ${example} (http:// missing in "${url}")`, role);
+  }
+  if (at < 0 && !env.OPENAI_COMPATIBLE_BASE_URL) {
+    throw specError(spec, `openai-compatible needs a base URL: ${example}, or OPENAI_COMPATIBLE_BASE_URL set`, role);
+  }
 }

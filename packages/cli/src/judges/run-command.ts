@@ -137,7 +137,9 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       models.push({ name: m.name ?? m.spec, model: withCallDefaults(model, m) });
     }
     const judges: ResolvedJudge[] = [];
-    for (const j of config.judges) judges.push(await resolveJudge(j.spec, { ...calls, batched: j.batched === true }));
+    for (const j of config.judges) {
+      judges.push(await resolveJudge(j.spec, { ...calls, batched: j.batched === true, baseDir: loaded.baseDir }));
+    }
 
     const restarted = existing && o.restart ? await setRunAside(store, runName, existing, loaded.outputDir) : null;
     const resumed = restarted ? undefined : existing;

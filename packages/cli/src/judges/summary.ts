@@ -1,27 +1,9 @@
-import { formatScore as pct, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
-import Table from 'cli-table3';
+import type { ScoreReport, StoredJudgeFailure } from '@gamut/core';
+import { renderLeaderboards } from '../render/table.js';
 
-/** The leaderboard: models by mean Gamut score, ×100 with one decimal, CI and tier means. */
+/** The leaderboard of a judge's scores, as every command prints it (`renderLeaderboards`). */
 export function leaderboardTable(report: ScoreReport, title?: string): string {
-  const table = new Table({
-    head: ['model', 'setting', 'gamut', '95% CI', 'n', 'critical', 'valuable', 'context'],
-    colAligns: ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
-    style: { head: [], border: [] },
-  });
-  const rows = [...report.models].sort((a, b) => (b.gamut ?? -Infinity) - (a.gamut ?? -Infinity));
-  for (const m of rows) {
-    table.push([
-      m.model,
-      m.setting,
-      pct(m.gamut),
-      m.ci95 ? `${pct(m.ci95[0])}–${pct(m.ci95[1])}` : '—',
-      String(m.n),
-      pct(m.tiers.answer_critical),
-      pct(m.tiers.valuable),
-      pct(m.tiers.context),
-    ]);
-  }
-  return `${title ? `${title}\n` : ''}${table.toString()}\n`;
+  return `${title ? `${title}\n` : ''}${renderLeaderboards(report.models)}\n`;
 }
 
 /** Judge failures, the first `limit` in full and a count of the rest. */

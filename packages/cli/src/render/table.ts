@@ -1,3 +1,4 @@
+import { formatCi, formatScore, type ModelScore } from '@gamut/core';
 import Table from 'cli-table3';
 
 export type Align = 'left' | 'right' | 'center';
@@ -21,3 +22,47 @@ export function renderCompact(t: Table.Table): string {
     })
     .join('\n');
 }
+
+/** "46.7 [41.2, 52.0]": a score ×100 with its 95% interval, as every Gamut table shows it. */
+export function scoreWithCi(score: number | null, ci: readonly [number, number] | null): string {
+  if (score === null) return '—';
+  return ci ? `${formatScore(score)} ${formatCi(ci)}` : formatScore(score);
+}
+
+const SETTING_ORDER: readonly string[] = ['multimodal', 'text_only', 'text'];
+
+/**
+ * The leaderboard of `gamut demo`, `judge`, `score` and `run`: a block per
+ * setting, its models ranked by mean Gamut score (undefined last, then by
+ * name), with the 95% CI, the number of answers and the tier means.
+ */
+export function renderLeaderboards(models: readonly ModelScore[]): string {
+  const settings = [...new Set(models.map((m) => m.setting))].sort(
+    (a, b) => SETTING_ORDER.indexOf(a) - SETTING_ORDER.indexOf(b),
+  );
+  return settings
+    .map((setting) => {
+      const t = newTable(
+        ['#', 'Model', 'Gamut [95% CI]', 'n', 'Answer-critical', 'Valuable', 'Context'],
+        ['right', 'left', 'right', 'right', 'right', 'right', 'right'],
+      );
+      models
+        .filter((m) => m.setting === setting)
+        .sort((a, b) => (b.gamut ?? -Infinity) - (a.gamut ?? -Infinity) || compareNames(a.model, b.model))
+        .forEach((m, i) => {
+          t.push([
+            String(i + 1),
+            m.model,
+            scoreWithCi(m.gamut, m.ci95),
+            String(m.n),
+            formatScore(m.tiers.answer_critical),
+            formatScore(m.tiers.valuable),
+            formatScore(m.tiers.context),
+          ]);
+        });
+      return `Setting: ${setting}\n${renderCompact(t)}`;
+    })
+    .join('\n\n');
+}
+
+const compareNames = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

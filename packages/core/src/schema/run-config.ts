@@ -9,13 +9,13 @@ export const RunModel = z.union([
     .min(1)
     .transform((spec) => ({
       spec,
-      name: spec as string | undefined,
+      name: undefined as string | undefined,
       temperature: undefined as number | undefined,
       max_output_tokens: undefined as number | undefined,
     })),
   z.object({
     spec: z.string().min(1),
-    /** The name written into answer lines; default: the spec. */
+    /** The name written into answer lines and shown in tables; default: the model part of the spec (`modelNames`). */
     name: z.string().min(1).optional(),
     temperature: z.number().min(0).max(2).optional(),
     max_output_tokens: z.number().int().positive().optional(),
@@ -75,7 +75,7 @@ export const RunConfig = z
     if (c.models.length === 0 && c.answers === undefined) {
       ctx.addIssue({ code: 'custom', path: ['models'], message: 'name the models under test, or an `answers` file' });
     }
-    const names = c.models.map((m) => m.name ?? m.spec);
+    const names = modelNames(c.models);
     const dup = names.find((n, i) => names.indexOf(n) !== i);
     if (dup !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['models'], message: `two models are named "${dup}"; give one a \`name\`` });
@@ -87,3 +87,25 @@ export const RunConfig = z
   });
 export type RunConfig = z.infer<typeof RunConfig>;
 export type RunConfigInput = z.input<typeof RunConfig>;
+
+/** The model part of a spec: `openai:gpt-4.1-mini` → `gpt-4.1-mini`, `openai-compatible:m@http://h/v1` → `m`. */
+export function modelOfSpec(spec: string): string {
+  const colon = spec.indexOf(':');
+  const rest = colon < 0 ? spec : spec.slice(colon + 1);
+  const at = rest.search(/@https?:\/\//);
+  return (at < 0 ? rest : rest.slice(0, at)) || spec;
+}
+
+/**
+ * Each model's display name, written into its answer lines: its `name`, else
+ * the model part of its spec, else (when two models would share that) the
+ * whole spec.
+ */
+export function modelNames(models: readonly { spec: string; name?: string | undefined }[]): string[] {
+  const short = models.map((m) => m.name ?? modelOfSpec(m.spec));
+  return models.map((m, i) => {
+    if (m.name !== undefined) return m.name;
+    const s = short[i] as string;
+    return short.filter((x) => x === s).length > 1 ? m.spec : s;
+  });
+}

@@ -1,32 +1,5 @@
-import { type BreakdownKey, type BreakdownRow, type ModelScore, formatScore as pct, type ScoredRun } from '@gamut/core';
-import { renderCompact as compact, newTable as table } from '../../render/table.js';
-
-/** "46.7 [40.1, 52.3]" */
-function withCi(score: number | null, ci: readonly [number, number] | null): string {
-  if (score === null) return '—';
-  return ci ? `${pct(score)} [${pct(ci[0])}, ${pct(ci[1])}]` : pct(score);
-}
-
-// cli-table3 measures display width, so Korean model names and labels line up.
-
-function renderModels(models: readonly ModelScore[]): string {
-  const t = table(
-    ['Model', 'Setting', 'Gamut [95% CI]', 'n', 'Answer-critical', 'Valuable', 'Context'],
-    ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
-  );
-  for (const m of models) {
-    t.push([
-      m.model,
-      m.setting,
-      withCi(m.gamut, m.ci95),
-      String(m.n),
-      pct(m.tiers.answer_critical),
-      pct(m.tiers.valuable),
-      pct(m.tiers.context),
-    ]);
-  }
-  return compact(t);
-}
+import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
+import { renderCompact as compact, renderLeaderboards, scoreWithCi, newTable as table } from '../../render/table.js';
 
 const BREAKDOWN_HEAD: Record<BreakdownKey, [string, string]> = {
   tier: ['Tier', 'Tier score [95% CI]'],
@@ -42,7 +15,8 @@ function renderBreakdown(key: BreakdownKey, rows: readonly BreakdownRow[], model
   const sorted = rows
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (rank.get(key2(a.r)) ?? 0) - (rank.get(key2(b.r)) ?? 0) || a.i - b.i);
-  for (const { r } of sorted) t.push([r.model, r.setting, r.value ?? '(none)', withCi(r.score, r.ci95), String(r.n)]);
+  for (const { r } of sorted)
+    t.push([r.model, r.setting, r.value ?? '(none)', scoreWithCi(r.score, r.ci95), String(r.n)]);
   return compact(t);
 }
 
@@ -59,7 +33,7 @@ export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[]): st
     `Gamut scores: λ ${p.lambda}, μ ${p.mu}, weights ${w.answer_critical}/${w.valuable}/${w.context}; ` +
       `95% CI by bootstrap over questions (${p.resamples} resamples, seed ${p.seed})`,
   );
-  out.push(renderModels(run.models));
+  out.push(renderLeaderboards(run.models));
   const notes = [`${run.answerCount} answer${run.answerCount === 1 ? '' : 's'}`];
   if (p.judge !== null) notes.push(`judge ${p.judge}`);
   if (p.sample !== 0) notes.push(`sample ${p.sample}`);
