@@ -103,6 +103,12 @@ describe('space export (entities.xml)', () => {
     );
   });
 
+  it('keeps a "]] >" that code itself holds: only one right before a closing tag ends the CDATA', () => {
+    expect(unescapeNestedCdata('<c><![CDATA[if a[b[0]] > 1:\n  go()]] ></c><p>after</p>')).toBe(
+      '<c><![CDATA[if a[b[0]] > 1:\n  go()]]></c><p>after</p>',
+    );
+  });
+
   it('imports both escape forms, keeps the page after each code macro, and keeps the later of two revisions numbered alike', async () => {
     const r = await importWiki(fixture('own/space-export-escaped'));
     expect(r.snapshot.pages.map((p) => `${p.page_id}@${p.version}:${p.status}`)).toEqual([

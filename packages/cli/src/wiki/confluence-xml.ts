@@ -181,7 +181,9 @@ function laterRevisions(
  * (a code macro's body) is written escaped: `]] >` (or split, `]]]]><![CDATA[>`,
  * which the XML parser already joins). Undoing the `]] >` form only where it
  * closes a CDATA section opened in the body keeps a code macro from
- * swallowing the rest of the page.
+ * swallowing the rest of the page. A CDATA section there is a whole element
+ * body, so its end comes right before a closing tag: code that itself holds
+ * `]] >` (`a[b[0]] > 1`) keeps it.
  */
 export function unescapeNestedCdata(body: string): string {
   if (!body.includes(']] >')) return body;
@@ -192,7 +194,7 @@ export function unescapeNestedCdata(body: string): string {
     if (open < 0) break;
     const from = open + 9;
     const plain = body.indexOf(']]>', from);
-    const escaped = body.indexOf(']] >', from);
+    const escaped = escapedCdataEnd(body, from);
     if (escaped >= 0 && (plain < 0 || escaped < plain)) {
       out += `${body.slice(at, escaped)}]]>`;
       at = escaped + 4;
@@ -202,6 +204,13 @@ export function unescapeNestedCdata(body: string): string {
     } else break;
   }
   return out + body.slice(at);
+}
+
+const ESCAPED_CDATA_END = /\]\] >(?=\s*<\/)/g;
+
+function escapedCdataEnd(body: string, from: number): number {
+  ESCAPED_CDATA_END.lastIndex = from;
+  return ESCAPED_CDATA_END.exec(body)?.index ?? -1;
 }
 
 /** One page of a Confluence HTML space export (`<Title>_<id>.html`); the body kept is `#main-content`. */
