@@ -51,12 +51,22 @@ describe('public storage-format samples (md2conf, MIT)', () => {
 });
 
 describe('macros: what the reader sees, and nothing else', () => {
+  it('sets an inline macro apart from the words around it, but not from the punctuation after it', () => {
+    const status =
+      '<ac:structured-macro ac:name="status"><ac:parameter ac:name="title">DONE</ac:parameter></ac:structured-macro>';
+    const jira =
+      '<ac:structured-macro ac:name="jira"><ac:parameter ac:name="key">OPS-7</ac:parameter></ac:structured-macro>';
+    expect(storageToText(`<p>See${status}now, ${jira}。</p><p>(${jira}) ${status}!</p>`).text).toBe(
+      'See DONE now, OPS-7。\n(OPS-7) DONE!',
+    );
+  });
+
   it('keeps Jira keys, status titles, panel and expand titles, and code of every plain-text-body macro', () => {
     const r = storageToText(readFileSync(fixture('own/macros-visible.xml'), 'utf8'));
     expect(r.text).toBe(
       [
         'Release checklist',
-        'Tracked in REL-42 and OPS-7 ; state IN REVIEW .',
+        'Tracked in REL-42 and OPS-7; state IN REVIEW.',
         'Rollback',
         'Roll back within 10 minutes.',
         'Why 10 minutes?',

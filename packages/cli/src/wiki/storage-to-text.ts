@@ -44,6 +44,12 @@ interface TableFrame {
   cell: { header: boolean; colspan: number; rowspan: number } | undefined;
 }
 
+/** Text that follows a word directly: whitespace and closing punctuation (Latin and CJK). */
+const NO_SPACE_BEFORE = /^[\s.,;:!?)\]}%…、。，；：！？）」』】]/u;
+
+/** Text that a word follows directly: whitespace and opening punctuation. */
+const NO_SPACE_AFTER = /[\s([{「『【（]/u;
+
 const span = (v: string | undefined) => Math.max(1, Number.parseInt(v ?? '1', 10) || 1);
 
 class Converter {
@@ -63,6 +69,8 @@ class Converter {
   private linkStack: Array<{ target: string; textStart: number }> = [];
   private taskDone: boolean | undefined;
   private taskStatus = false;
+  /** After an inline macro: the next text gets a space unless it starts with one or with closing punctuation. */
+  private padAfter = false;
 
   handlers() {
     return {
@@ -98,9 +106,7 @@ class Converter {
       return;
     }
     if (this.silent > 0) return;
-    const t = this.inCdata ? raw : decodeHTML(raw);
-    if (this.codeBuf !== undefined) this.codeBuf += t;
-    else this.buf += t;
+    this.inline(this.inCdata ? raw : decodeHTML(raw));
   }
 
   private open(name: string, attrs: Record<string, string>): void {
@@ -227,7 +233,7 @@ class Converter {
       case 'ac:emoticon': {
         const fallback = attr('ac:emoji-fallback');
         const sym = fallback && !fallback.startsWith(':') ? fallback : EMOTICONS[attr('ac:name') ?? ''];
-        if (sym) this.inline(` ${sym} `);
+        if (sym) this.inlineWord(sym);
         return;
       }
       case 'time':
@@ -301,7 +307,7 @@ class Converter {
         const visible = (VISIBLE_PARAMETER[m.name] ?? [])
           .map((p) => m.params[p]?.trim())
           .find((v) => !!v && (!m.name.startsWith('jira') || JIRA_KEY.test(v)));
-        if (visible) this.inline(` ${visible} `);
+        if (visible) this.inlineWord(visible);
         return;
       }
       case 'ac:link': {
@@ -372,12 +378,23 @@ class Converter {
   }
 
   private inline(s: string): void {
+    if (s === '') return;
+    if (this.padAfter && !NO_SPACE_BEFORE.test(s)) s = ` ${s}`;
+    this.padAfter = false;
     if (this.codeBuf !== undefined) this.codeBuf += s;
     else this.buf += s;
   }
 
+  /** A word an inline element shows (a Jira key, a status title, an emoticon), set apart from the words around it. */
+  private inlineWord(word: string): void {
+    const before = (this.codeBuf ?? this.buf).at(-1) ?? ' ';
+    this.inline(NO_SPACE_AFTER.test(before) ? word : ` ${word}`);
+    this.padAfter = true;
+  }
+
   /** Emits the text gathered so far as a block of the innermost open kind. */
   flush(): void {
+    this.padAfter = false;
     if (this.inRow) return;
     const text = this.buf;
     this.buf = '';
