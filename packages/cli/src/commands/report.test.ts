@@ -85,6 +85,22 @@ describe('gamut report', () => {
     expect(answers.some((a: { response: string }) => a.response === HOSTILE)).toBe(true);
   });
 
+  it('shows beside a wiki-QA claim the passage of the text view the judge read: a table row stays whole', async () => {
+    const out = join(dir, 'passages.html');
+    expect((await runGamut(['report', run, '-o', out])).code).toBe(0);
+    const rag = JSON.parse(
+      gunzipSync(Buffer.from(embedded(readFileSync(out, 'utf8'), 'gamut-rag'), 'base64')).toString(),
+    );
+    const q = rag.find((d: { question_id: string }) => d.question_id === 'q-ko-001');
+    const passages = q.claims.flatMap((c: { citations: Array<{ page_id: string; passage: string }> }) =>
+      c.citations.map((ci) => [ci.page_id, ci.passage]),
+    );
+    expect(passages).toEqual([
+      ['POL-101', '등급: P1 | 고객 공지 시한: 30분 이내'],
+      ['OPS-102', '온콜 호출 안내 호출 기준 P1 장애가 발생하면 담당자를 15분 이내 호출한다.'],
+    ]);
+  });
+
   it('exits 2 with a message for a directory that is not a run', async () => {
     const res = await runGamut(['report', join(dir, 'nowhere'), '-o', join(dir, 'x.html')]);
     expect(res.code).toBe(2);

@@ -20,6 +20,7 @@ import {
 } from '@gamut/core';
 import { parseRecords, readText } from '../io/read-records.js';
 import { assertCompleteRun } from '../io/run-directory.js';
+import { pageView } from '../wiki/page-text.js';
 
 interface Parser<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };
@@ -120,7 +121,8 @@ export async function loadRun(dir: string, o: LoadRunOptions = {}): Promise<Repo
       readAll(f('rag/wiki.jsonl'), WikiPage, true),
       readAll(f('rag/agent-output.jsonl'), AgentOutput, true),
     ]);
-    if (report) rag = { report, golden, wiki, outputs };
+    // Passages beside claims come from the text view the judge read, so a table row stays whole.
+    if (report) rag = { report, golden, wiki, outputs, view: pageView };
   }
   // Gamut writes every line with its setting; a line without one is read as the scorer reads it.
   const byId = new Map(rubrics.map((r) => [r.question_id as string, r]));
