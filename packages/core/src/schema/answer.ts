@@ -6,12 +6,16 @@ import { CheckId, ModelName, QuestionId, Setting, Verdict } from './ids.js';
  * question's only setting (`text` for a question without an image); for a
  * question asked both with and without its image it must be named.
  */
-export const AnswerLine = z.object({
-  question_id: QuestionId,
-  model: ModelName,
-  setting: Setting.optional(),
-  response: z.string(),
-});
+export const AnswerLine = z
+  .object({
+    question_id: QuestionId.describe('The question answered'),
+    model: ModelName.describe('Name of the model that answered (never shown to the judge)'),
+    setting: Setting.optional().describe(
+      'multimodal, text_only or text; may be left out when the question has one setting (text for a question without an image)',
+    ),
+    response: z.string().describe('The answer text'),
+  })
+  .describe('One answer to grade (one JSONL line or CSV row)');
 export type AnswerLine = z.infer<typeof AnswerLine>;
 /** An answer line whose setting is known. */
 export type SettledAnswer = AnswerLine & { setting: Setting };

@@ -3,36 +3,47 @@ import { Setting } from './ids.js';
 import { Weights } from './manifest.js';
 
 /** A model under test: `spec` as for judges (`openai:gpt-4.1`, `openai-compatible:m@http://…`, `mock:echo`). */
-export const RunModel = z.union([
-  z
-    .string()
-    .min(1)
-    .transform((spec) => ({
-      spec,
-      name: undefined as string | undefined,
-      temperature: undefined as number | undefined,
-      max_output_tokens: undefined as number | undefined,
-    })),
-  z.object({
-    spec: z.string().min(1),
-    /** The name written into answer lines and shown in tables; default: the model part of the spec (`modelNames`). */
-    name: z.string().min(1).optional(),
-    temperature: z.number().min(0).max(2).optional(),
-    max_output_tokens: z.number().int().positive().optional(),
-  }),
-]);
+export const RunModel = z
+  .union([
+    z
+      .string()
+      .min(1)
+      .transform((spec) => ({
+        spec,
+        name: undefined as string | undefined,
+        temperature: undefined as number | undefined,
+        max_output_tokens: undefined as number | undefined,
+      })),
+    z.object({
+      spec: z
+        .string()
+        .min(1)
+        .describe('Model spec, as for judges: openai:<model>, anthropic:<model>, openai-compatible:<model>@<URL>, …'),
+      /** The name written into answer lines and shown in tables; default: the model part of the spec (`modelNames`). */
+      name: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('Name written into answer lines and shown in tables; default: the model part of the spec'),
+      temperature: z.number().min(0).max(2).optional().describe('Sampling temperature of the model under test'),
+      max_output_tokens: z.number().int().positive().optional().describe('Output token limit of its answers'),
+    }),
+  ])
+  .describe('A model under test: a spec, or an object with a spec and options');
 
-export const RunJudge = z.union([
-  z
-    .string()
-    .min(1)
-    .transform((spec) => ({ spec, batched: undefined as boolean | undefined })),
-  z.object({
-    spec: z.string().min(1),
-    /** All checks of one answer in one call. */
-    batched: z.boolean().optional(),
-  }),
-]);
+export const RunJudge = z
+  .union([
+    z
+      .string()
+      .min(1)
+      .transform((spec) => ({ spec, batched: undefined as boolean | undefined })),
+    z.object({
+      spec: z.string().min(1).describe('Judge spec: offline, labels:<file> (relative to this file), openai:<model>, …'),
+      /** All checks of one answer in one call. */
+      batched: z.boolean().optional().describe('Grade all checks of one answer in one call'),
+    }),
+  ])
+  .describe('A judge: a spec, or an object with a spec and options');
 
 /**
  * The YAML given to `gamut run`. Paths are relative to the config file.
@@ -44,33 +55,52 @@ export const RunConfig = z
       .string()
       .min(1)
       .regex(/^[\w.-]+$/, 'letters, digits, ".", "_" and "-" only')
-      .optional(),
-    /** Meta-rubrics: JSON or JSONL (SPEC §2). */
-    dataset: z.string().min(1),
-    models: z.array(RunModel).default([]),
+      .optional()
+      .describe('Run id; default: the config file name'),
+    /** Meta-rubrics: JSON or JSONL. */
+    dataset: z.string().min(1).describe('Meta-rubrics file (JSON, JSON array or JSONL), relative to this file'),
+    models: z.array(RunModel).default([]).describe('Models under test that answer the questions'),
     /** Existing answers (JSONL of answer lines) to judge instead of, or beside, the models' answers. */
-    answers: z.string().min(1).optional(),
-    judges: z.array(RunJudge).min(1),
+    answers: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Existing answers (JSONL or CSV) to judge instead of, or beside, the models' answers"),
+    judges: z.array(RunJudge).min(1).describe("Judges, in order; the first one's scores are the headline"),
     /**
      * Narrows the settings graded; default: every setting the data has (a question without an image
      * is asked as it is, one with an image with it, and without it too when it has a `text_only_question`).
      */
-    settings: z.array(Setting).min(1).optional(),
+    settings: z
+      .array(Setting)
+      .min(1)
+      .optional()
+      .describe('Narrows the settings graded; default: every setting the data has'),
     /** Instructions for the models under test. */
-    system_prompt: z.string().optional(),
-    concurrency: z.number().int().positive().default(8),
-    rpm: z.number().positive().optional(),
-    tpm: z.number().positive().optional(),
-    timeout_ms: z.number().int().positive().default(60_000),
-    retries: z.number().int().nonnegative().default(4),
-    lambda: z.number().gt(0).lt(1).default(0.5),
-    mu: z.number().lt(0).default(-2),
+    system_prompt: z.string().optional().describe('Instructions for the models under test'),
+    concurrency: z.number().int().positive().default(8).describe('Calls in flight at once'),
+    rpm: z
+      .number()
+      .positive()
+      .optional()
+      .describe('Requests per minute at most; without it the pace is learned from the provider'),
+    tpm: z.number().positive().optional().describe('Tokens per minute at most'),
+    timeout_ms: z.number().int().positive().default(60_000).describe('Deadline of one call attempt, in milliseconds'),
+    retries: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(4)
+      .describe('Retries of one call on 429, 5xx, timeouts and network errors'),
+    lambda: z.number().gt(0).lt(1).default(0.5).describe('Value of partially_meets (λ), 0 < λ < 1'),
+    mu: z.number().lt(0).default(-2).describe('Value of contradicts (μ), below 0'),
     weights: Weights.default({ answer_critical: 0.6, valuable: 0.3, context: 0.1 }),
-    seed: z.number().int().default(1),
+    seed: z.number().int().default(1).describe('Seed of the bootstrap intervals'),
     /** The run directory (docs/run-directory.md); default `runs/<name or config file name>`. */
-    output: z.string().min(1).optional(),
+    output: z.string().min(1).optional().describe('The run directory, relative to this file; default runs/<name>'),
   })
   .strict()
+  .describe('A run: models answer (or an answers file), judges grade, scores; paths relative to this file')
   .superRefine((c, ctx) => {
     if (c.models.length === 0 && c.answers === undefined) {
       ctx.addIssue({ code: 'custom', path: ['models'], message: 'name the models under test, or an `answers` file' });
