@@ -6,6 +6,7 @@ import {
   CheckKind,
   CompiledRubric,
   compileMetaRubric,
+  GivenVerdictLine,
   gamutScore,
   type MetaRubric,
   parseMetaRubric,
@@ -13,7 +14,6 @@ import {
   type TierCounts,
   tierScore,
   VERDICTS,
-  VerdictLine,
 } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
 import { parseRecords } from './io/read-records.js';
@@ -29,7 +29,7 @@ const metas: MetaRubric[] = read('meta-rubrics.jsonl').map((r) => {
 });
 const rubrics = read('rubrics.jsonl').map((r) => CompiledRubric.parse(r.value));
 const answers = read('answers.jsonl').map((r) => AnswerLine.parse(r.value));
-const labels = read('human-labels.jsonl').map((r) => VerdictLine.parse(r.value));
+const labels = read('human-labels.jsonl').map((r) => GivenVerdictLine.parse(r.value));
 
 const MODELS = ['atlas-large', 'breeze-mini', 'cinder-7b'];
 const SETTINGS = ['multimodal', 'text_only'];
@@ -136,7 +136,7 @@ describe('fixtures/gamut human labels', () => {
   });
 
   it('covers every check kind, every verdict, all three models, both settings and both languages', () => {
-    const kind = (l: VerdictLine) => checksOf.get(l.question_id)?.get(l.check_id)?.kind;
+    const kind = (l: GivenVerdictLine) => checksOf.get(l.question_id)?.get(l.check_id)?.kind;
     expect(new Set(labels.map(kind))).toEqual(new Set(CheckKind.options));
     expect(new Set(labels.map((l) => l.verdict))).toEqual(new Set(VERDICTS));
     expect(new Set(labels.map((l) => l.model))).toEqual(new Set(MODELS));

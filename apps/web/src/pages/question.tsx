@@ -111,7 +111,7 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
             {answer.failures.length > 0 && (
               <p className="error">
                 Judge failures (not verdicts):{' '}
-                {answer.failures.map((f) => `${f.check_id} (${f.judge}): ${f.error}`).join('; ')}
+                {answer.failures.map((f) => `${f.check_id} (${f.judge}) ${f.kind}: ${f.reason}`).join('; ')}
               </p>
             )}
           </div>

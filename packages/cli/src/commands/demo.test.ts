@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Manifest, VerdictLine } from '@gamut/core';
+import { GivenVerdictLine, Manifest } from '@gamut/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GamutResult, REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
@@ -82,7 +82,7 @@ describe('gamut demo', () => {
     const checks = rubrics.reduce((s, r) => s + r.checks.length, 0);
     expect(result.counts.checks).toBe(checks);
 
-    const verdicts = readJsonl(join(out, 'verdicts.jsonl')).map((v) => VerdictLine.parse(v));
+    const verdicts = readJsonl(join(out, 'verdicts.jsonl')).map((v) => GivenVerdictLine.parse(v));
     expect(verdicts).toHaveLength(result.counts.verdicts);
     expect(new Set(verdicts.map((v) => v.judge))).toEqual(new Set(['offline']));
     const byVerdict = { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
@@ -133,9 +133,9 @@ describe('gamut demo', () => {
       judged,
     ]);
     expect(r.code, r.stderr).toBe(0);
-    const key = (v: VerdictLine) => `${v.question_id}|${v.model}|${v.setting}|${v.check_id}`;
+    const key = (v: GivenVerdictLine) => `${v.question_id}|${v.model}|${v.setting}|${v.check_id}`;
     const asMap = (file: string) =>
-      new Map((readJsonl(file) as VerdictLine[]).map((v) => [key(v), [v.verdict, v.rationale]]));
+      new Map((readJsonl(file) as GivenVerdictLine[]).map((v) => [key(v), [v.verdict, v.rationale]]));
     const demo = asMap(join(out, 'verdicts.jsonl'));
     const cli = asMap(judged);
     expect(cli.size).toBe(demo.size);

@@ -123,6 +123,8 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       'judge',
       'quote',
       'sample',
+      'failure_kind',
+      'failure_reason',
     ]);
     const jsonlLines = readFileSync(join(dir, 'v.jsonl'), 'utf8')
       .trim()
@@ -188,13 +190,18 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       ],
       { cwd: dir },
     );
-    expect(r.code).toBe(0);
+    // One check ends as a judge failure: exit 1, saying how many and where they are listed.
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `1 of ${earlier.length} checks ended as judge failures, 0 allowed by --max-judge-failures; listed in replayed.jsonl`,
+    );
     const summary = JSON.parse(r.stdout);
     const first = JSON.parse(earlier[0]!);
     expect(summary.judge_failures).toEqual([
       expect.objectContaining({
         question_id: first.question_id,
         check_id: first.check_id,
+        kind: 'provider_error',
         error: expect.stringContaining('no label'),
       }),
     ]);
@@ -202,8 +209,39 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(replayed.map((l) => l.verdict)).toEqual(earlier.slice(1).map((l) => JSON.parse(l).verdict));
+    // The file is the whole record: every verdict, then the failure as a line of its own.
+    expect(replayed.slice(0, -1).map((l) => l.verdict)).toEqual(earlier.slice(1).map((l) => JSON.parse(l).verdict));
+    expect(replayed.at(-1)).toEqual({
+      question_id: first.question_id,
+      model: first.model,
+      setting: first.setting,
+      check_id: first.check_id,
+      verdict: null,
+      failure: { kind: 'provider_error', reason: expect.stringContaining('no label') },
+      judge: 'labels:labels.jsonl',
+    });
     expect(replayed.every((l) => l.judge === 'labels:labels.jsonl')).toBe(true);
+
+    // Allowed by --max-judge-failures: exit 0, the failure still recorded.
+    const allowed = await runGamut(
+      [
+        'judge',
+        '--rubrics',
+        'meta.jsonl',
+        '--answers',
+        'answers.jsonl',
+        '--judge',
+        'labels:labels.jsonl',
+        '--max-judge-failures',
+        '1',
+        '-o',
+        'replayed.jsonl',
+        '--quiet',
+      ],
+      { cwd: dir },
+    );
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'replayed.jsonl'), 'utf8')).toContain('"verdict":null');
   });
 
   it('a judge the service refuses (401) stops the run with exit 2 and marks it failed', async () => {
@@ -288,21 +326,41 @@ describe('gamut judge with a faulty server', () => {
       ],
       { cwd: dir },
     );
-    expect(r.code).toBe(0);
+    // A check that ends as a judge failure fails the run (exit 1), but everything is recorded.
+    expect(r.code).toBe(1);
     const summary = JSON.parse(r.stdout);
-    const verdicts = readFileSync(join(dir, 'faulty-v.jsonl'), 'utf8')
+    const lines = readFileSync(join(dir, 'faulty-v.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
     const failed = summary.judge_failures.map((f: { check_id: string }) => f.check_id);
     expect(failed).toEqual(['E.fact']);
     expect(summary.judge_failures[0].raw).toContain('"yes"');
+    expect(summary.judge_failures[0].kind).toBe('invalid_reply');
+    const verdicts = lines.filter((v) => v.verdict !== null);
     expect(verdicts.map((v) => v.check_id).sort()).toEqual(['A.fact', 'B.fact', 'C.fact', 'D.fact', 'F.fact']);
+    expect(lines.filter((v) => v.verdict === null)).toEqual([
+      expect.objectContaining({
+        check_id: 'E.fact',
+        failure: { kind: 'invalid_reply', reason: expect.stringContaining('invalid judge reply') },
+      }),
+    ]);
     expect(summary.checks).toMatchObject({ planned: 6, judged: 5, failed: 1 });
     expect(summary.unscored).toEqual([
-      { questionId: 'f-1', model: 'm', setting: 'text_only', failedChecks: ['E.fact'] },
+      {
+        question_id: 'f-1',
+        model: 'm',
+        setting: 'text_only',
+        check_ids: ['E.fact'],
+        kinds: ['invalid_reply'],
+        reason: expect.stringContaining('invalid judge reply'),
+      },
     ]);
-    expect(summary.gate.passed).toBe(true);
+    expect(summary.models).toEqual([expect.objectContaining({ model: 'm', n: 0, unscored: 1, gamut: null })]);
+    expect(summary.gate.passed).toBe(false);
+    expect(summary.gate.reasons).toEqual([
+      '1 of 6 checks ended as judge failures, 0 allowed by --max-judge-failures; listed in faulty-v.jsonl (lines with "verdict": null)',
+    ]);
 
     const strict = await runGamut(
       [
@@ -323,6 +381,11 @@ describe('gamut judge with a faulty server', () => {
     );
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('1 judge failure');
-    expect(strict.stderr).toMatch(/f-1 m text_only E\.fact \[openai-compatible:judge-f\]: invalid judge reply/);
+    expect(strict.stderr).toMatch(
+      /f-1 m text_only E\.fact \[openai-compatible:judge-f\] invalid_reply: invalid judge reply/,
+    );
+    expect(strict.stderr).toContain(
+      'm (text_only): 1 answer unscored (judge failures: 1 invalid_reply) — listed in x.jsonl (lines with "verdict": null)',
+    );
   }, 60_000);
 });

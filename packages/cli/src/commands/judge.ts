@@ -1,7 +1,9 @@
 import { type Command, Option } from '@commander-js/extra-typings';
 import { parseFraction, parseNonNegativeInt, parsePositiveInt } from '../judges/cli-numbers.js';
+import { judgeFailureOptions } from '../judges/judge-failure-gate.js';
 
 export function registerJudge(program: Command): void {
+  const [maxFailures, failOnFailures] = judgeFailureOptions();
   program
     .command('judge')
     .description('give every (answer, check) a verdict; resumable: rerun the same command to continue')
@@ -38,7 +40,8 @@ export function registerJudge(program: Command): void {
       "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",
       parseFraction,
     )
-    .option('--fail-on-judge-failures', 'exit 1 if any check ends as a judge failure')
+    .addOption(maxFailures)
+    .addOption(failOnFailures)
     .option('--lambda <x>', 'value of partially_meets (0 < λ < 1)', Number)
     .option('--mu <x>', 'value of contradicts (μ < 0)', Number)
     .option('--quiet', 'no progress')

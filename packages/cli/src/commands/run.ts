@@ -1,7 +1,9 @@
 import type { Command } from '@commander-js/extra-typings';
 import { parseFraction } from '../judges/cli-numbers.js';
+import { judgeFailureOptions } from '../judges/judge-failure-gate.js';
 
 export function registerRun(program: Command): void {
+  const [maxFailures, failOnFailures] = judgeFailureOptions();
   program
     .command('run')
     .description('models answer, judges grade, scores and the run directory; rerun the same config to resume')
@@ -14,7 +16,8 @@ export function registerRun(program: Command): void {
       "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",
       parseFraction,
     )
-    .option('--fail-on-judge-failures', 'exit 1 if any check ends as a judge failure')
+    .addOption(maxFailures)
+    .addOption(failOnFailures)
     .option('--quiet', 'no progress and no leaderboard')
     .option('--json', 'progress as JSON lines on stderr and a JSON summary on stdout')
     .action(async (config, opts) => {

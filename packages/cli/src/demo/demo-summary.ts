@@ -12,7 +12,7 @@ export interface DemoCounts {
 
 export function countVerdicts(verdicts: readonly VerdictLine[]): DemoCounts['by_verdict'] {
   const by = { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
-  for (const v of verdicts) by[v.verdict]++;
+  for (const v of verdicts) if (v.verdict !== null) by[v.verdict]++;
   return by;
 }
 

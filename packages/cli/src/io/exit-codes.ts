@@ -2,9 +2,9 @@ import { InputError, ProviderError } from '@gamut/core';
 import { renderIssue } from './render-issue.js';
 
 export const EXIT_OK = 0;
-/** A quality gate failed (e.g. `--fail-under`). */
+/** A quality gate failed (e.g. `--fail-under`), or judge failures beyond `--max-judge-failures`. */
 export const EXIT_GATE = 1;
-/** Bad input or usage. */
+/** Bad input or usage, or a run stopped because its provider cannot be used. */
 export const EXIT_INPUT = 2;
 /** A bug of ours: not the user's fault, so not 2. */
 export const EXIT_INTERNAL = 3;
@@ -14,11 +14,20 @@ export class GateFailed extends Error {
   override readonly name = 'GateFailed';
 }
 
+/** A run that stopped before its end (its provider cannot be used): exit 2, what finished is stored. */
+export class RunStopped extends Error {
+  override readonly name = 'RunStopped';
+}
+
 /** The only place errors become exit codes and stderr text. */
 export function reportError(e: unknown, write: (s: string) => void = (s) => process.stderr.write(s)): number {
   if (e instanceof GateFailed) {
     write(`gamut: ${e.message}\n`);
     return EXIT_GATE;
+  }
+  if (e instanceof RunStopped) {
+    write(`gamut: ${e.message}\n`);
+    return EXIT_INPUT;
   }
   if (InputError.isInputError(e)) {
     const n = e.issues.length;

@@ -1,4 +1,4 @@
-import type { StoredVerdict } from '@gamut/core';
+import { failureKindOf, type JudgeFailureKind, type StoredJudgeFailure, type StoredVerdict } from '@gamut/core';
 import { stringify } from 'csv-stringify/sync';
 
 export type VerdictFormat = 'jsonl' | 'csv' | 'junit';
@@ -18,19 +18,62 @@ export function verdictLine(v: StoredVerdict): Record<string, unknown> {
   };
 }
 
-const CSV_COLUMNS = ['question_id', 'model', 'setting', 'check_id', 'verdict', 'rationale', 'judge', 'quote', 'sample'];
+/** A failure's kind as stored, or as its message says for failures stored before kinds were. */
+export function storedFailureKind(f: StoredJudgeFailure): JudgeFailureKind {
+  return f.kind ?? failureKindOf(f.error, f.raw);
+}
 
-/** Lines of the chosen text format, produced as verdicts stream out of the store. */
+/** A judge failure as a line of the verdicts file (SPEC §6): `"verdict": null` and why. */
+export function failureLine(f: StoredJudgeFailure): Record<string, unknown> {
+  return {
+    question_id: f.questionId,
+    model: f.model,
+    setting: f.setting,
+    check_id: f.checkId,
+    verdict: null,
+    failure: { kind: storedFailureKind(f), reason: f.error },
+    judge: f.judge,
+    ...(f.sample !== 0 && { sample: f.sample }),
+  };
+}
+
+const CSV_COLUMNS = [
+  'question_id',
+  'model',
+  'setting',
+  'check_id',
+  'verdict',
+  'rationale',
+  'judge',
+  'quote',
+  'sample',
+  'failure_kind',
+  'failure_reason',
+];
+
+/**
+ * Lines of the chosen text format, produced as verdicts stream out of the
+ * store, then the judge failures (an empty verdict with a `failure_kind` and
+ * `failure_reason` in CSV), so the file is the whole record of the run.
+ */
 export async function* verdictText(
   verdicts: AsyncIterable<StoredVerdict>,
   format: 'jsonl' | 'csv',
+  failures: readonly StoredJudgeFailure[] = [],
 ): AsyncGenerator<string> {
   if (format === 'csv') yield stringify([CSV_COLUMNS], { bom: true });
   for await (const v of verdicts) {
     if (format === 'jsonl') yield `${JSON.stringify(verdictLine(v))}\n`;
     else
       yield stringify([
-        [v.questionId, v.model, v.setting, v.checkId, v.verdict, v.rationale, v.judge, v.quote ?? '', v.sample],
+        [v.questionId, v.model, v.setting, v.checkId, v.verdict, v.rationale, v.judge, v.quote ?? '', v.sample, '', ''],
+      ]);
+  }
+  for (const f of failures) {
+    if (format === 'jsonl') yield `${JSON.stringify(failureLine(f))}\n`;
+    else
+      yield stringify([
+        [f.questionId, f.model, f.setting, f.checkId, '', '', f.judge, '', f.sample, storedFailureKind(f), f.error],
       ]);
   }
 }
@@ -41,7 +84,7 @@ export interface JunitAnswer {
   setting: string;
   /** Fraction in [-1, 1]; null when the answer has no scorable check. */
   gamut: number | null;
-  /** Check ids whose judge failed. */
+  /** Checks whose judge failed, as `<check id>: <kind>: <reason>`. */
   judgeFailures: string[];
 }
 

@@ -1,22 +1,24 @@
 import type { Manifest, ScoreReport } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
-import { GateFailed } from '../io/exit-codes.js';
+import { GateFailed, RunStopped } from '../io/exit-codes.js';
 import { formatWarnings } from '../io/print-warnings.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
+import { earlyStopFor, earlyStopMessage } from './early-stop.js';
 import { type JunitAnswer, junitXml, type VerdictFormat, verdictText, writeStreamAtomic } from './export-verdicts.js';
 import { AnswerIndex, RubricIndex } from './indexed-inputs.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
+import { type FailureAllowance, judgeFailureGate } from './judge-failure-gate.js';
 import { checkImages } from './load-judge-inputs.js';
 import { tuneMemoryForJudging } from './memory-tuning.js';
 import { openProjectStore, storeFile } from './open-store.js';
 import { closeJudgeConnections, resolveJudge, warmUpJudge } from './resolve-judge.js';
 import { type HeldLease, holdRunLease } from './run-lease.js';
 import { failureJson } from './run-output.js';
-import { scoreStoredRun, type UnscoredAnswer } from './score-stored.js';
+import { scoreStoredRun } from './score-stored.js';
 import { hashFile } from './stream-records.js';
-import { failureList, leaderboardTable } from './summary.js';
+import { failureList, leaderboardTable, unscoredSummary } from './summary.js';
 
 export interface JudgeCommandOptions {
   rubrics: string;
@@ -32,7 +34,9 @@ export interface JudgeCommandOptions {
   output?: string;
   format: VerdictFormat;
   failUnder?: number;
+  /** Kept for scripts that pass it: judge failures fail the run by default now. */
   failOnJudgeFailures?: boolean;
+  maxJudgeFailures?: FailureAllowance;
   lambda?: number;
   mu?: number;
   quiet?: boolean;
@@ -143,6 +147,7 @@ async function judgeIndexed(
         batched: o.batched === true,
         signal: interrupt.signal,
         onEvent: progress.onEvent,
+        ...earlyStopFor(resolved),
       });
     } catch (e) {
       // A fatal provider error (a missing key, 401): what finished stays stored and the run says it failed.
@@ -166,6 +171,11 @@ async function judgeIndexed(
       process.exitCode = 130;
       return;
     }
+    if (summary.stopped) {
+      await store.setRunStatus(runId, 'failed', endedAt);
+      await store.flush();
+      throw new RunStopped(earlyStopMessage(summary.stopped, o.judge, storeFile(o.cwd, o.store)));
+    }
     await store.putRun({
       runId,
       configHash,
@@ -181,19 +191,33 @@ async function judgeIndexed(
     const scored = needScores
       ? await scoreStoredRun({ store, runId, rubrics: rubrics.compiled(), judge: resolved.judge.id, params, failures })
       : null;
+    const report = scored?.report ?? null;
 
     if (o.format === 'junit') {
-      const rows = junitRows(scored?.report ?? null, scored?.unscored ?? []);
-      const xml = junitXml(rows, o.failUnder);
+      const xml = junitXml(junitRows(report), o.failUnder);
       if (o.output) await writeStreamAtomic(o.output, [xml]);
       else if (!o.json) process.stdout.write(xml);
     } else if (o.output) {
-      await writeStreamAtomic(o.output, verdictText(store.verdicts(runId), o.format));
+      await writeStreamAtomic(o.output, verdictText(store.verdicts(runId), o.format, failures));
     } else if (!o.json) {
-      for await (const chunk of verdictText(store.verdicts(runId), o.format)) process.stdout.write(chunk);
+      for await (const chunk of verdictText(store.verdicts(runId), o.format, failures)) process.stdout.write(chunk);
     }
 
-    const gate = gateMessages(scored?.report ?? null, o, failures.length);
+    const listedIn = o.output
+      ? `${o.output}${o.format === 'junit' ? '' : ' (lines with "verdict": null)'}`
+      : o.json
+        ? '"judge_failures" of the JSON summary'
+        : o.format === 'junit'
+          ? 'the JUnit report on stdout'
+          : 'the verdicts on stdout (lines with "verdict": null)';
+    const gate = gateMessages(report, o);
+    const failureGate = judgeFailureGate({
+      failures: failures.length,
+      checks: summary.planned,
+      allowance: o.failOnJudgeFailures ? { count: 0 } : o.maxJudgeFailures,
+      listedIn,
+    });
+    if (failureGate) gate.push(failureGate);
     if (o.json) {
       process.stdout.write(
         `${JSON.stringify({
@@ -207,8 +231,8 @@ async function judgeIndexed(
             failed: summary.failed,
           },
           calls: counts,
-          models: scored?.report?.models ?? [],
-          unscored: scored?.unscored ?? [],
+          models: report?.models ?? [],
+          unscored: report?.unscored ?? [],
           judge_failures: failures.map(failureJson),
           gate: { passed: gate.length === 0, reasons: gate },
         })}\n`,
@@ -218,11 +242,9 @@ async function judgeIndexed(
         `judged ${summary.judged}, kept ${summary.skipped} from earlier, ${summary.failed} judge failure(s); ` +
           `${counts.calls} call(s) sent, ${counts.cacheHits} from cache\n`,
       );
-      if (scored?.report) err(leaderboardTable(scored.report));
-      err(failureList(failures));
-      if (scored?.unscored.length) {
-        err(`${scored.unscored.length} answer(s) left unscored because a check's judge failed\n`);
-      }
+      if (report) err(leaderboardTable(report));
+      err(failureList(failures, 20, listedIn));
+      if (report) err(unscoredSummary(report, listedIn));
     }
     if (gate.length) throw new GateFailed(gate.join('; '));
   } finally {
@@ -231,7 +253,7 @@ async function judgeIndexed(
   }
 }
 
-function junitRows(report: ScoreReport | null, unscored: readonly UnscoredAnswer[]): JunitAnswer[] {
+function junitRows(report: ScoreReport | null): JunitAnswer[] {
   const rows: JunitAnswer[] = (report?.answers ?? []).map((a) => ({
     question_id: a.question_id,
     model: a.model,
@@ -239,24 +261,20 @@ function junitRows(report: ScoreReport | null, unscored: readonly UnscoredAnswer
     gamut: a.gamut,
     judgeFailures: [],
   }));
-  for (const u of unscored) {
+  for (const u of report?.unscored ?? []) {
     rows.push({
-      question_id: u.questionId,
+      question_id: u.question_id,
       model: u.model,
       setting: u.setting,
       gamut: null,
-      judgeFailures: u.failedChecks,
+      judgeFailures: u.check_ids.map((c, i) => `${c}: ${u.kinds[i]}`),
     });
   }
   return rows;
 }
 
-/** Why the quality gate fails, if it does: a model below `--fail-under`, or judge failures when asked. */
-export function gateMessages(
-  report: ScoreReport | null,
-  o: { failUnder?: number; failOnJudgeFailures?: boolean },
-  failures: number,
-): string[] {
+/** Why the quality gate fails, if it does: a model below `--fail-under` (judge failures are gated apart). */
+export function gateMessages(report: ScoreReport | null, o: { failUnder?: number }): string[] {
   const out: string[] = [];
   if (o.failUnder !== undefined) {
     const threshold = o.failUnder;
@@ -267,9 +285,7 @@ export function gateMessages(
         );
       }
     }
-    if (!report) out.push('no answer could be scored, so --fail-under cannot pass');
+    if (!report?.answers.length) out.push('no answer could be scored, so --fail-under cannot pass');
   }
-  if (o.failOnJudgeFailures && failures > 0)
-    out.push(`${failures} judge failure(s) and --fail-on-judge-failures is set`);
   return out;
 }

@@ -3,13 +3,15 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk, RunRecord, RunStore, Setting } from '@gamut/core';
 import { InputError } from '@gamut/core';
-import { GateFailed } from '../io/exit-codes.js';
+import { GateFailed, RunStopped } from '../io/exit-codes.js';
 import { formatWarnings } from '../io/print-warnings.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
+import { earlyStopFor, earlyStopMessage } from './early-stop.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
 import { gateMessages } from './judge-command.js';
+import { type FailureAllowance, judgeFailureGate } from './judge-failure-gate.js';
 import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
 import { loadRunConfig } from './load-run-config.js';
 import { tuneMemoryForJudging } from './memory-tuning.js';
@@ -35,7 +37,9 @@ export interface RunCommandOptions {
   quiet?: boolean;
   json?: boolean;
   failUnder?: number;
+  /** Kept for scripts that pass it: judge failures fail the run by default now. */
   failOnJudgeFailures?: boolean;
+  maxJudgeFailures?: FailureAllowance;
   cwd: string;
   env: NodeJS.ProcessEnv;
 }
@@ -185,6 +189,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       err('\ngamut: stopping: aborting calls in flight (Ctrl-C again to quit at once)\n'),
     );
     let aborted = false;
+    let checksPlanned = 0;
     let answerFailures: { questionId: string; model: string; setting: string; error: string }[] = [];
     try {
       for (const a of fileAnswers) await store.putAnswer({ runId: runName, ...a, callKey: null });
@@ -223,11 +228,16 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
             batched: j.batched === true,
             signal: interrupt.signal,
             onEvent: progress.onEvent,
+            ...earlyStopFor(resolved),
           });
           if (summary.aborted) {
             aborted = true;
             break;
           }
+          if (summary.stopped) {
+            throw new RunStopped(earlyStopMessage(summary.stopped, j.spec, storeFile(o.cwd, o.store)));
+          }
+          checksPlanned += summary.planned;
         }
       }
     } catch (e) {
@@ -291,9 +301,14 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       endedAt,
     });
 
-    const gate = judges.flatMap((j, i) =>
-      gateMessages(scored[i]?.report ?? null, o, i === 0 ? failures.length : 0).map((m) => `${j.judge.id}: ${m}`),
-    );
+    const gate = judges.flatMap((j, i) => gateMessages(scored[i]?.report ?? null, o).map((m) => `${j.judge.id}: ${m}`));
+    const failureGate = judgeFailureGate({
+      failures: failures.length,
+      checks: checksPlanned,
+      allowance: o.failOnJudgeFailures ? { count: 0 } : o.maxJudgeFailures,
+      listedIn: `${loaded.outputDir}/verdicts.jsonl (lines with "verdict": null) and judge-failures.jsonl`,
+    });
+    if (failureGate) gate.push(failureGate);
     printRunResult({
       json: o.json === true,
       quiet: o.quiet === true,
@@ -304,7 +319,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       judges: judges.map((j, i) => ({
         id: j.judge.id,
         spec: j.spec,
-        scores: scored[i] ?? { report: null, unscored: [] },
+        scores: scored[i] ?? { report: null },
       })),
       answerFailures,
       failures,

@@ -1,7 +1,8 @@
 import type { StoredJudgeFailure } from '@gamut/core';
 import type { CallCounts } from './call-counter.js';
+import { storedFailureKind } from './export-verdicts.js';
 import type { StoredScores } from './score-stored.js';
-import { failureList, leaderboardTable } from './summary.js';
+import { failureList, leaderboardTable, unscoredSummary } from './summary.js';
 
 export interface RunResult {
   json: boolean;
@@ -30,7 +31,7 @@ export function printRunResult(r: RunResult): void {
           judge: j.id,
           spec: j.spec,
           models: j.scores.report?.models ?? [],
-          unscored: j.scores.unscored,
+          unscored: j.scores.report?.unscored ?? [],
         })),
         answer_failures: r.answerFailures,
         judge_failures: r.failures.map(failureJson),
@@ -50,7 +51,12 @@ export function printRunResult(r: RunResult): void {
   const err = (s: string) => process.stderr.write(s);
   err(`${r.counts.calls} call(s) sent, ${r.counts.cacheHits} answered from the store\n`);
   for (const f of r.answerFailures) err(`answer failed: ${f.questionId} ${f.model} ${f.setting}: ${f.error}\n`);
-  err(failureList(r.failures));
+  const listedIn = `${r.runDir}/verdicts.jsonl (lines with "verdict": null)`;
+  err(failureList(r.failures, 20, listedIn));
+  for (const j of r.judges) {
+    if (j.scores.report)
+      err(unscoredSummary(j.scores.report, `${listedIn}${r.judges.length > 1 ? ` [judge ${j.id}]` : ''}`));
+  }
 }
 
 export function failureJson(f: StoredJudgeFailure) {
@@ -60,6 +66,7 @@ export function failureJson(f: StoredJudgeFailure) {
     setting: f.setting,
     check_id: f.checkId,
     judge: f.judge,
+    kind: storedFailureKind(f),
     error: f.error,
     raw: f.raw,
   };

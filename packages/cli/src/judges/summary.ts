@@ -1,19 +1,54 @@
-import type { ScoreReport, StoredJudgeFailure } from '@gamut/core';
+import type { ModelScore, ScoreReport, StoredJudgeFailure, UnscoredAnswer } from '@gamut/core';
 import { renderLeaderboards } from '../render/table.js';
+import { storedFailureKind } from './export-verdicts.js';
 
 /** The leaderboard of a judge's scores, as every command prints it (`renderLeaderboards`). */
 export function leaderboardTable(report: ScoreReport, title?: string): string {
   return `${title ? `${title}\n` : ''}${renderLeaderboards(report.models)}\n`;
 }
 
-/** Judge failures, the first `limit` in full and a count of the rest. */
-export function failureList(failures: readonly StoredJudgeFailure[], limit = 20): string {
-  if (failures.length === 0) return '';
-  let out = `${failures.length} judge failure${failures.length === 1 ? '' : 's'} (not counted as missing; rerun to retry them):\n`;
-  for (const f of failures.slice(0, limit)) {
-    out += `  ${f.questionId} ${f.model} ${f.setting} ${f.checkId} [${f.judge}]: ${oneLine(f.error)}\n`;
+/**
+ * One line per model and setting with unscored answers:
+ * "m (multimodal): 3 answers unscored (judge failures: 2 refusal, 1 provider_error) — listed in …".
+ */
+export function unscoredSummary(
+  report: { models: readonly ModelScore[]; unscored: readonly UnscoredAnswer[] },
+  listedIn: string,
+): string {
+  let out = '';
+  for (const m of report.models) {
+    if (m.unscored === 0) continue;
+    out += `${m.model} (${m.setting}): ${m.unscored} answer${m.unscored === 1 ? '' : 's'} unscored `;
+    out += `(judge failures: ${kindCounts(report.unscored, m)}) — listed in ${listedIn}\n`;
   }
-  if (failures.length > limit) out += `  … and ${failures.length - limit} more (see judge-failures.jsonl or --json)\n`;
+  return out;
+}
+
+/** "2 refusal, 1 provider_error": failed checks by kind, most frequent first. */
+function kindCounts(unscored: readonly UnscoredAnswer[], m: Pick<ModelScore, 'model' | 'setting'>): string {
+  const counts = new Map<string, number>();
+  for (const u of unscored) {
+    if (u.model !== m.model || u.setting !== m.setting) continue;
+    for (const k of u.kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+}
+
+/** Judge failures, the first `limit` in full and a count of the rest. */
+export function failureList(
+  failures: readonly StoredJudgeFailure[],
+  limit = 20,
+  listedIn = 'judge-failures.jsonl or --json',
+): string {
+  if (failures.length === 0) return '';
+  let out = `${failures.length} judge failure${failures.length === 1 ? '' : 's'} (not verdicts: the answers are unscored; rerun to retry them):\n`;
+  for (const f of failures.slice(0, limit)) {
+    out += `  ${f.questionId} ${f.model} ${f.setting} ${f.checkId} [${f.judge}] ${storedFailureKind(f)}: ${oneLine(f.error)}\n`;
+  }
+  if (failures.length > limit) out += `  … and ${failures.length - limit} more (see ${listedIn})\n`;
   return out;
 }
 

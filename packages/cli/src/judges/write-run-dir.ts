@@ -55,8 +55,8 @@ export async function writeRunDirectory(options: {
       answers.map((a) => ({ question_id: a.questionId, model: a.model, setting: a.setting, response: a.response })),
     ),
   );
-  await writeStreamAtomic(join(dir, 'verdicts.jsonl'), verdictText(store.verdicts(runId), 'jsonl'));
   const failures = await store.getJudgeFailures(runId);
+  await writeStreamAtomic(join(dir, 'verdicts.jsonl'), verdictText(store.verdicts(runId), 'jsonl', failures));
   await writeFileAtomic(join(dir, 'judge-failures.jsonl'), toJsonl(failures.map(failureJson)));
   for (const [i, report] of options.scores.entries()) {
     if (report)

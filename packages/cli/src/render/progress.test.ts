@@ -29,6 +29,7 @@ describe('progress', () => {
       checkId: 'c9',
       judge: 'j',
       error: 'x',
+      kind: 'invalid_reply',
     });
     counts.cacheHits = 2;
     counts.inputTokens = 1_234_567;

@@ -4,10 +4,12 @@ import {
   AgentOutput,
   AnswerLine,
   CompiledRubric,
+  failureKindOf,
   fromZodError,
   GoldenSet,
   InputError,
   type Issue,
+  JudgeFailureKind,
   type JudgeFailureLine,
   Manifest,
   MetaRubric,
@@ -26,26 +28,43 @@ interface Parser<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };
 }
 
-/** judge-failures.jsonl has no shared schema; read the fields the drill-down shows. */
-const JudgeFailure: Parser<Omit<JudgeFailureLine, 'setting'> & { setting: Setting | undefined }> = {
+/**
+ * judge-failures.jsonl (the failures with their raw replies) has no shared
+ * schema; read as the failure lines verdicts.jsonl holds since it has them.
+ */
+const JudgeFailure: Parser<JudgeFailureLine> = {
   safeParse(v: unknown) {
     const o = (v ?? {}) as Record<string, unknown>;
     const setting = Setting.optional().safeParse(o.setting);
     const str = (x: unknown) => (typeof x === 'string' ? x : '');
     if (!setting.success) return { success: false, error: setting.error };
+    const error = str(o.error);
+    const named = JudgeFailureKind.safeParse(o.kind);
+    const kind = named.success ? named.data : failureKindOf(error, typeof o.raw === 'string' ? o.raw : null);
     return {
       success: true,
       data: {
-        question_id: str(o.question_id),
-        model: str(o.model),
+        question_id: str(o.question_id) as JudgeFailureLine['question_id'],
+        model: str(o.model) as JudgeFailureLine['model'],
         setting: setting.data,
-        check_id: str(o.check_id),
+        check_id: str(o.check_id) as JudgeFailureLine['check_id'],
         judge: str(o.judge),
-        error: str(o.error),
+        verdict: null,
+        failure: { kind, reason: error },
+        ...(typeof o.sample === 'number' && o.sample !== 0 && { sample: o.sample }),
       },
     };
   },
 };
+
+/** Failures from judge-failures.jsonl that verdicts.jsonl does not already hold (runs written before it did). */
+function withOlderFailures<T extends VerdictLine>(verdicts: T[], failures: readonly T[]): T[] {
+  if (failures.length === 0) return verdicts;
+  const key = (v: T) =>
+    `${v.question_id}\u0000${v.model}\u0000${v.setting}\u0000${v.check_id}\u0000${v.judge}\u0000${v.sample ?? 0}`;
+  const have = new Set(verdicts.map(key));
+  return [...verdicts, ...failures.filter((f) => !have.has(key(f)))];
+}
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -135,8 +154,7 @@ export async function loadRun(dir: string, o: LoadRunOptions = {}): Promise<Repo
     metaRubrics,
     rubrics,
     answers: answers.map(settle),
-    verdicts: verdicts.map(settle),
-    judgeFailures: judgeFailures.map(settle),
+    verdicts: withOlderFailures(verdicts.map(settle), judgeFailures.map(settle)),
     rag,
     ...(o.judge !== undefined && { judge: o.judge }),
     ...(o.missingAsMissing && { missingAsMissing: true }),

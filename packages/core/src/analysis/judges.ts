@@ -234,11 +234,14 @@ function pairAnalysis(a: string, b: string, ctx: PairContext): JudgePairAnalysis
   const byCheck = new Map<string, string>();
   const key = (v: PairContext['verdicts'][number]) =>
     `${v.question_id}\u0000${v.model}\u0000${v.setting}\u0000${v.check_id}`;
-  for (const v of ctx.verdicts) if (v.judge === a && (v.sample ?? 0) === sample) byCheck.set(key(v), v.verdict);
+  // Judge failures are not verdicts: they take no part in verdict agreement.
+  for (const v of ctx.verdicts) {
+    if (v.judge === a && (v.sample ?? 0) === sample && v.verdict !== null) byCheck.set(key(v), v.verdict);
+  }
   const va: string[] = [];
   const vb: string[] = [];
   for (const v of ctx.verdicts) {
-    if (v.judge !== b || (v.sample ?? 0) !== sample) continue;
+    if (v.judge !== b || (v.sample ?? 0) !== sample || v.verdict === null) continue;
     const other = byCheck.get(key(v));
     if (other !== undefined) {
       va.push(other);

@@ -1,4 +1,5 @@
 export * from './check-judge.js';
+export * from './failure-kind.js';
 export * from './judge-model.js';
 export * from './judge-prompt-build.js';
 export * from './judge-prompt-templates.js';

@@ -1,4 +1,4 @@
-import type { VerdictLine } from '../schema/answer.js';
+import type { GivenVerdictLine, VerdictLine } from '../schema/answer.js';
 import type { CheckJudge, CheckOutcome } from './check-judge.js';
 
 export interface LabelsCheckJudgeOptions {
@@ -17,9 +17,11 @@ export interface LabelsCheckJudgeOptions {
  * are a failure too, naming both, rather than a silent pick.
  */
 export function createLabelsCheckJudge(options: LabelsCheckJudgeOptions): CheckJudge {
-  const byKey = new Map<string, VerdictLine | { conflict: string[] }>();
+  const byKey = new Map<string, GivenVerdictLine | { conflict: string[] }>();
   for (const line of options.lines) {
     if (options.judge !== undefined && line.judge !== options.judge) continue;
+    // A judge failure in an earlier run's file is no label.
+    if (line.verdict === null) continue;
     const key = labelKey(line.question_id, line.model, line.setting ?? UNNAMED, line.check_id);
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, line);

@@ -1,4 +1,4 @@
-import type { Setting } from '../schema/ids.js';
+import type { JudgeFailureKind, Setting } from '../schema/ids.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { CallCache } from './call-cache.js';
 
@@ -137,6 +137,8 @@ export interface StoredVerdict extends VerdictKeyParts {
 export interface StoredJudgeFailure extends VerdictKeyParts {
   error: string;
   raw: string | null;
+  /** Absent in failures recorded before kinds were (read them with `failureKindOf(error)`). */
+  kind?: JudgeFailureKind;
 }
 
 export interface HumanLabel {

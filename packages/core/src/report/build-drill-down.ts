@@ -1,24 +1,15 @@
-import type { CompiledRubric, MetaItem, MetaRubric, Setting, SettledAnswer, SettledVerdict } from '../schema/index.js';
+import type { CompiledRubric, MetaItem, MetaRubric, SettledAnswer, SettledVerdict } from '../schema/index.js';
 import type { AnswerScore } from '../score/index.js';
 import type { DrillAnswer, DrillItem, DrillJudgement, QuestionDetail } from './report-model.js';
-import { verdictCode } from './verdict-codes.js';
-
-export interface JudgeFailureLine {
-  question_id: string;
-  model: string;
-  setting: Setting;
-  check_id: string;
-  judge: string;
-  error: string;
-}
+import { FAILED_CODE, verdictCode } from './verdict-codes.js';
 
 export interface DrillDownOptions {
   metaRubrics: readonly MetaRubric[];
   rubrics: readonly CompiledRubric[];
   answers: readonly SettledAnswer[];
+  /** Verdict lines and judge failure lines (`"verdict": null`). */
   verdicts: readonly SettledVerdict[];
   scores: readonly AnswerScore[];
-  failures?: readonly JudgeFailureLine[];
 }
 
 function itemParts(item: MetaItem): string[] {
@@ -78,10 +69,11 @@ export function buildDrillDown(o: DrillDownOptions): QuestionDetail[] {
   }
   const scores = new Map(o.scores.map((s) => [judgeKey(s), s]));
   const failures = new Map<string, DrillAnswer['failures']>();
-  for (const f of o.failures ?? []) {
+  for (const f of o.verdicts) {
+    if (f.verdict !== null || (f.sample ?? 0) !== 0) continue;
     const k = judgeKey(f);
     const list = failures.get(k) ?? [];
-    list.push({ check_id: f.check_id, judge: f.judge, error: f.error });
+    list.push({ check_id: f.check_id, judge: f.judge, kind: f.failure.kind, reason: f.failure.reason });
     failures.set(k, list);
   }
   const answersByQuestion = new Map<string, SettledAnswer[]>();
@@ -115,6 +107,12 @@ export function buildDrillDown(o: DrillDownOptions): QuestionDetail[] {
           const quotes: DrillJudgement['quotes'] = [];
           for (const c of checks) {
             const v = byCheck.get(c.id);
+            if (v?.verdict === null) {
+              codes += FAILED_CODE;
+              rationales.push(v.failure.reason);
+              quotes.push(null);
+              continue;
+            }
             codes += v ? verdictCode(v.verdict) : '-';
             rationales.push(v?.rationale ?? '');
             quotes.push(quoteRef(a.response, v?.quote));

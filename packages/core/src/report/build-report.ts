@@ -11,7 +11,7 @@ import type {
   WikiPage,
 } from '../schema/index.js';
 import { DEFAULT_WEIGHTS } from '../score/index.js';
-import { buildDrillDown, type JudgeFailureLine } from './build-drill-down.js';
+import { buildDrillDown } from './build-drill-down.js';
 import { buildRagDetails, buildRagView } from './build-rag.js';
 import {
   heatCells,
@@ -30,8 +30,8 @@ export interface ReportInput {
   metaRubrics: readonly MetaRubric[];
   rubrics: readonly CompiledRubric[];
   answers: readonly SettledAnswer[];
+  /** Verdict lines and judge failure lines (`"verdict": null`), as verdicts.jsonl holds them. */
   verdicts: readonly SettledVerdict[];
-  judgeFailures?: readonly JudgeFailureLine[];
   rag?: {
     report: RagReport;
     golden?: GoldenSet | null;
@@ -103,7 +103,8 @@ export function buildReportModel(input: ReportInput): ReportModel {
     },
     judge: hasVerdicts ? judge : null,
     judges,
-    judge_failures: input.judgeFailures?.length ?? 0,
+    judge_failures: input.verdicts.reduce((n, v) => n + (v.verdict === null ? 1 : 0), 0),
+    unscored: report?.unscored ?? [],
     models,
     settings,
     leaderboard: report ? leaderboardRows(report) : [],
@@ -133,7 +134,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
       answers: input.answers,
       verdicts: input.verdicts,
       scores: report?.answers ?? [],
-      ...(input.judgeFailures && { failures: input.judgeFailures }),
     }),
     rag: input.rag ? buildRagDetails(input.rag) : [],
   };

@@ -59,6 +59,7 @@ export function leaderboardRows(report: ScoreReport): LeaderboardRow[] {
     gamut: m.gamut,
     ci95: m.ci95,
     n: m.n,
+    unscored: m.unscored,
     tiers: { ...m.tiers },
     verdicts: totals.get(unitId(m.model, m.setting)) ?? { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 },
   }));

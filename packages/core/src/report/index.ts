@@ -1,4 +1,4 @@
-export { buildDrillDown, type DrillDownOptions, type JudgeFailureLine } from './build-drill-down.js';
+export { buildDrillDown, type DrillDownOptions } from './build-drill-down.js';
 export { buildRagDetails, buildRagView, type RagViewOptions } from './build-rag.js';
 export { buildReportModel, type ReportInput, type ReportModel } from './build-report.js';
 export { heatCells, leaderboardRows, questionScores, unitId } from './build-scores.js';

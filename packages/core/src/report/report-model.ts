@@ -1,5 +1,6 @@
 import type { RagFlag, RagGroupSummary, RagSummary } from '../rag/index.js';
-import type { Setting, Tier } from '../schema/index.js';
+import type { JudgeFailureKind, Setting, Tier } from '../schema/index.js';
+import type { UnscoredAnswer } from '../score/index.js';
 
 /**
  * View models shared by the CLI tables, the static HTML report and `gamut view`.
@@ -8,8 +9,11 @@ import type { Setting, Tier } from '../schema/index.js';
  * thousands of questions stays small when embedded in report.html.
  */
 
-/** One character per verdict, in check order: meets, partially_meets, missing, contradicts; `-` = no verdict. */
-export type VerdictCode = 'M' | 'P' | 'S' | 'C' | '-';
+/**
+ * One character per check, in check order: meets, partially_meets, missing,
+ * contradicts; `F` = the judge failed (no verdict, the answer is unscored); `-` = no line.
+ */
+export type VerdictCode = 'M' | 'P' | 'S' | 'C' | 'F' | '-';
 
 export type Ci = [number, number];
 
@@ -30,6 +34,8 @@ export interface LeaderboardRow {
   tiers: TierScoreView;
   /** Verdict totals over this model's answers in this setting, for the stacked bar. */
   verdicts: { meets: number; partially_meets: number; missing: number; contradicts: number };
+  /** Answers left out of `gamut` because a check's judge failed. */
+  unscored: number;
 }
 
 export interface HeatCell {
@@ -125,7 +131,10 @@ export interface ReportSummary {
   /** The judge whose verdicts the leaderboard scores; every judge in the run. */
   judge: string | null;
   judges: string[];
+  /** Judge failure lines of every judge in the run. */
   judge_failures: number;
+  /** Answers the leaderboard's judge left unscored, with the failed checks' kinds and reasons. */
+  unscored: UnscoredAnswer[];
   models: string[];
   settings: Setting[];
   leaderboard: LeaderboardRow[];
@@ -183,7 +192,8 @@ export interface DrillAnswer {
   tiers: TierScoreView;
   /** Judge → its verdicts on this answer. */
   judgements: Record<string, DrillJudgement>;
-  failures: Array<{ check_id: string; judge: string; error: string }>;
+  /** Checks whose judge failed: with such a failure the answer is unscored for that judge. */
+  failures: Array<{ check_id: string; judge: string; kind: JudgeFailureKind; reason: string }>;
 }
 
 /** One question with everything the drill-down shows. */

@@ -11,5 +11,8 @@ const FROM_CODE: Record<string, Verdict | null> = { M: 'meets', P: 'partially_me
 
 export const verdictCode = (v: Verdict): VerdictCode => TO_CODE[v];
 
-/** The verdict a code stands for; null for `-` (no verdict, e.g. a judge failure). */
+/** A check whose judge failed: a state of its own, not a verdict. */
+export const FAILED_CODE = 'F' satisfies VerdictCode;
+
+/** The verdict a code stands for; null for `-` (no line) and `F` (the judge failed). */
 export const verdictOfCode = (code: string): Verdict | null => FROM_CODE[code] ?? null;

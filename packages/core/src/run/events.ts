@@ -1,4 +1,4 @@
-import type { Setting, Verdict } from '../schema/ids.js';
+import type { JudgeFailureKind, Setting, Verdict } from '../schema/ids.js';
 
 /** What a run reports as it goes; the CLI turns these into progress, nothing in core prints. */
 export type RunEvent =
@@ -23,6 +23,7 @@ export type RunEvent =
       checkId: string;
       judge: string;
       error: string;
+      kind: JudgeFailureKind;
     };
 
 export type RunEventListener = (event: RunEvent) => void;

@@ -1,11 +1,13 @@
 import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
 import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../judge/check-judge.js';
+import { failureKindOf } from '../judge/failure-kind.js';
 import type { AnswerJudgeInput } from '../judge/llm-check-judge.js';
 import type { RunStore } from '../ports/store.js';
 import type { Check } from '../schema/compiled-rubric.js';
-import type { Language, Setting } from '../schema/ids.js';
+import type { JudgeFailureKind, Language, Setting } from '../schema/ids.js';
 import type { RunEventListener } from './events.js';
+import { type EarlyStop, earlyStopLimit, FailureStreak } from './failure-streak.js';
 import { runPool } from './pool.js';
 
 /** What the judge needs of one question besides the answer. */
@@ -50,6 +52,11 @@ export interface JudgeAnswersOptions {
   sample?: number;
   signal?: AbortSignal;
   onEvent?: RunEventListener;
+  /**
+   * Stop when the first this-many checks judged all fail (default 8, at most
+   * the checks left to judge, never fewer than 3; 0 never stops). See `FailureStreak`.
+   */
+  stopAfterFailures?: number;
 }
 
 export interface JudgeSummary {
@@ -59,6 +66,8 @@ export interface JudgeSummary {
   judged: number;
   failed: number;
   aborted: boolean;
+  /** Set when the run stopped early because its first checks all failed; what finished is stored. */
+  stopped?: EarlyStop;
 }
 
 /**
@@ -106,6 +115,14 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   }
   options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
   const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
+  const streak = new FailureStreak(earlyStopLimit(planned - skipped, options.stopAfterFailures));
+  // Our own stop aborts the calls in flight, as the caller's signal does.
+  const stop = new AbortController();
+  const outer = options.signal;
+  const onOuterAbort = () => stop.abort(outer?.reason);
+  if (outer?.aborted) stop.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+  const signal = stop.signal;
 
   const record = async (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => {
     const k = {
@@ -118,13 +135,20 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
       sample,
     };
     if (outcome.status === 'ok') {
+      streak.ok();
       await store.putVerdict({ ...k, verdict: outcome.verdict, rationale: outcome.rationale, quote: outcome.quote });
       summary.judged++;
       options.onEvent?.({ type: 'check-done', ...eventKey(k), verdict: outcome.verdict });
     } else {
-      await store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw });
+      const kind = kindOf(outcome);
+      const stopNow = streak.failed(kind, outcome.error);
+      if (stopNow && !signal.aborted) {
+        summary.stopped = stopNow;
+        stop.abort(new Error('stopped early'));
+      }
+      await store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw, kind });
       summary.failed++;
-      options.onEvent?.({ type: 'check-failed', ...eventKey(k), error: outcome.error });
+      options.onEvent?.({ type: 'check-failed', ...eventKey(k), error: outcome.error, kind });
     }
   };
 
@@ -167,17 +191,32 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
     return targets.get(a.questionId)!.checks.filter((c) => !done.has(c.id));
   };
 
+  // A judge that throws (a bad key, an unknown model, a spent quota) stops the run at once:
+  // the calls in flight are aborted rather than left to wait out their retries.
+  let fatal: { error: unknown } | undefined;
+  const stopOnThrow = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if (!signal.aborted) {
+        fatal = { error };
+        stop.abort(error);
+      }
+      throw error;
+    }
+  };
+
   try {
     if (options.batched && judge.judgeAnswer) {
       const judgeAnswer = judge.judgeAnswer.bind(judge);
       await runPool({
         items: options.answers,
         concurrency: options.concurrency,
-        signal: options.signal,
+        signal,
         worker: async (a) => {
           const checks = await openChecks(a);
           if (checks.length === 0) return;
-          const outcomes = await judgeAnswer({ ...inputOf(a), checks }, options.signal);
+          const outcomes = await stopOnThrow(judgeAnswer({ ...inputOf(a), checks }, signal));
           for (const [i, c] of checks.entries()) recordSoon(a, c, outcomes[i]!);
         },
       });
@@ -185,21 +224,30 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
       await runPool({
         items: pairs(options.answers, openChecks, inputOf),
         concurrency: options.concurrency,
-        signal: options.signal,
+        signal,
         worker: async ({ answer, shared, check }) => {
-          const outcome = await judge.judge({ ...shared, check }, options.signal);
+          const outcome = await stopOnThrow(judge.judge({ ...shared, check }, signal));
           recordSoon(answer, check, outcome);
         },
       });
     }
   } catch (e) {
-    if (!options.signal?.aborted) throw e;
+    if (fatal) throw fatal.error;
+    if (!signal.aborted) throw e;
   } finally {
+    outer?.removeEventListener('abort', onOuterAbort);
     while (writes.size > 0) await Promise.all(writes);
   }
   if (writeFailure) throw writeFailure.error;
-  summary.aborted = options.signal?.aborted === true;
+  summary.aborted = outer?.aborted === true;
+  if (summary.aborted) delete summary.stopped;
   return summary;
+}
+
+/** The failure's kind as the judge named it, else as its message says (judges that name no kind). */
+function kindOf(outcome: Extract<CheckOutcome, { status: 'failed' }>): JudgeFailureKind {
+  const named = (outcome as { kind?: JudgeFailureKind }).kind;
+  return named ?? failureKindOf(outcome.error, outcome.raw);
 }
 
 const NONE: ReadonlySet<string> = new Set();

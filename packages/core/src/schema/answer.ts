@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckId, ModelName, QuestionId, Setting, Verdict } from './ids.js';
+import { CheckId, JudgeFailureKind, ModelName, QuestionId, Setting, Verdict } from './ids.js';
 
 /**
  * An answer line as a file holds it. Without `setting` it belongs to its
@@ -21,21 +21,60 @@ export type AnswerLine = z.infer<typeof AnswerLine>;
 export type SettledAnswer = AnswerLine & { setting: Setting };
 
 /**
- * A verdict line as a file holds it. Without `setting` it belongs to its
- * question's only setting, or `multimodal` for a question asked both ways.
+ * What identifies one line of a verdicts file, verdict or judge failure alike.
+ * Without `setting` a line belongs to its question's only setting, or
+ * `multimodal` for a question asked both ways.
  */
-export const VerdictLine = z.object({
+const lineKey = {
   question_id: QuestionId,
   model: ModelName,
   setting: Setting.optional(),
   check_id: CheckId,
-  verdict: Verdict,
-  rationale: z.string().default(''),
-  quote: z.string().optional(),
   judge: z.string().min(1),
   /** Repeat index when the same check is judged several times (repeatability). */
   sample: z.number().int().nonnegative().optional(),
+};
+
+/** Why the judge gave no verdict: `kind` for counting, `reason` for a person. */
+export const JudgeFailure = z.object({ kind: JudgeFailureKind, reason: z.string() });
+export type JudgeFailure = z.infer<typeof JudgeFailure>;
+
+/** A check the judge graded. */
+export const GivenVerdictLine = z.object({
+  ...lineKey,
+  verdict: Verdict,
+  rationale: z.string().default(''),
+  quote: z.string().optional(),
+  failure: z
+    .undefined({ error: 'a line with a verdict has no "failure" (a judge failure is written with "verdict": null)' })
+    .optional(),
 });
-export type VerdictLine = z.infer<typeof VerdictLine>;
+export type GivenVerdictLine = z.infer<typeof GivenVerdictLine>;
+
+/** A check the judge could not grade (SPEC §6): recorded so the file is the whole record, never scored. */
+export const JudgeFailureLine = z.object({
+  ...lineKey,
+  verdict: z.null(),
+  failure: z.object(JudgeFailure.shape, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'a line with "verdict": null needs "failure": { "kind", "reason" } (why the judge gave no verdict)'
+        : undefined,
+  }),
+});
+export type JudgeFailureLine = z.infer<typeof JudgeFailureLine>;
+
+/** One line of a verdicts file: a verdict, or `"verdict": null` with the judge failure. */
+export const VerdictLine = z.discriminatedUnion('verdict', [GivenVerdictLine, JudgeFailureLine], {
+  error: (issue) =>
+    issue.code === 'invalid_union'
+      ? 'verdict must be one of meets, partially_meets, missing, contradicts, or null with a "failure"'
+      : undefined,
+});
+export type VerdictLine = GivenVerdictLine | JudgeFailureLine;
+
+export function isJudgeFailureLine(line: VerdictLine): line is JudgeFailureLine {
+  return line.verdict === null;
+}
 /** A verdict line whose setting is known. */
 export type SettledVerdict = VerdictLine & { setting: Setting };

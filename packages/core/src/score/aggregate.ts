@@ -50,7 +50,8 @@ export function aggregate(answers: readonly AnswerState[], options: AggregateOpt
       tierMeans[tier] = mean(values);
       if (breakdowns.tier) breakdowns.tier.push({ model, setting, value: tier, ...cell(['tier', tier], values) });
     });
-    models.push({ model, setting, gamut: overall.score, ci95: overall.ci95, n: overall.n, tiers: tierMeans });
+    const unscored = group.reduce((k, a) => k + (a.failed > 0 ? 1 : 0), 0);
+    models.push({ model, setting, gamut: overall.score, ci95: overall.ci95, n: overall.n, unscored, tiers: tierMeans });
 
     for (const key of ['domain', 'popularity'] as const) {
       const rows = breakdowns[key];

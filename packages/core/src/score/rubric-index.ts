@@ -4,7 +4,7 @@ import { type CompiledRubric, type Setting, type Tier, verdictSetting } from '..
 
 /**
  * One answer being scored: a byte per check of its rubric (0 = no verdict
- * yet, else the verdict code) at `codes[offset …]`. The bytes live in blocks
+ * yet, else the verdict code or `JUDGE_FAILED`) at `codes[offset …]`. The bytes live in blocks
  * shared by many answers: a typed array per answer would cost more than its bytes.
  */
 export interface AnswerState {
@@ -17,6 +17,8 @@ export interface AnswerState {
   gamut: number | null;
   tierScores: [number | null, number | null, number | null];
   unjudged: number;
+  /** Checks whose judge failed; more than 0 leaves the answer unscored. */
+  failed: number;
 }
 
 /** A compiled rubric prepared for constant-time lookups per verdict line. */

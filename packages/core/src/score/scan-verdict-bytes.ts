@@ -36,6 +36,8 @@ const KEY_JUDGE = 4;
 const KEY_SETTING = 5;
 const KEY_VERDICT = 6;
 const KEY_SAMPLE = 7;
+/** A judge failure's field: such lines always take the schema's path. */
+const KEY_FAILURE = 8;
 
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
 const QUESTION_ID = ascii('question_id');
@@ -45,6 +47,7 @@ const JUDGE = ascii('judge');
 const SETTING = ascii('setting');
 const VERDICT = ascii('verdict');
 const SAMPLE = ascii('sample');
+const FAILURE = ascii('failure');
 /** The settings a scanned line can name, in `ScannedVerdict.setting` order; `undefined` when it names none. */
 export const SCANNED_SETTINGS = ['multimodal', 'text_only', 'text', undefined] as const;
 const UNNAMED = 3;
@@ -174,7 +177,9 @@ function keyOf(bytes: Uint8Array, from: number, to: number): number {
         ? KEY_SETTING
         : sameBytes(VERDICT, bytes, from, to)
           ? KEY_VERDICT
-          : KEY_OTHER;
+          : sameBytes(FAILURE, bytes, from, to)
+            ? KEY_FAILURE
+            : KEY_OTHER;
     case 6:
       return sameBytes(SAMPLE, bytes, from, to) ? KEY_SAMPLE : KEY_OTHER;
     default:

@@ -93,6 +93,7 @@ describe('scoring one answer', () => {
         gamut: expect.closeTo(0.4667, 4),
         ci95: [expect.closeTo(0.4667, 4), expect.closeTo(0.4667, 4)],
         n: 1,
+        unscored: 0,
         tiers: { answer_critical: expect.closeTo(0.7, 12), valuable: 0, context: null },
       },
     ]);

@@ -3,15 +3,23 @@ import type { Issue } from '../issues/issue.js';
 import { parseJsonValue } from '../issues/parse-json.js';
 import type { Setting } from '../schema/index.js';
 import { aggregate } from './aggregate.js';
-import { scoreAnswer } from './answer-counts.js';
+import { COUNTS_SIZE, scoreAnswer } from './answer-counts.js';
 import { DEFAULT_RESAMPLES } from './bootstrap.js';
 import { resolveScoreParams, type ScoreParams } from './params.js';
 import { type AnswerState, indexRubrics, type RubricEntry, SETTING_INDEX } from './rubric-index.js';
 import { emptyScannedVerdict, SCANNED_SETTINGS, VerdictLineScanner } from './scan-verdict-bytes.js';
 import { emptyIssue, judgesIssue, missingVerdictIssue } from './score-issues.js';
-import { BREAKDOWN_KEYS } from './score-report.js';
+import { BREAKDOWN_KEYS, type UnscoredAnswer } from './score-report.js';
 import { answerRow, byAnswer, type ScoredRun, type ScoreOptions } from './scored-run.js';
-import { isPlainVerdict, NO_VERDICT, readVerdictRecord, VERDICT_CODE, type VerdictFields } from './verdict-record.js';
+import {
+  type FailureFields,
+  isPlainVerdict,
+  JUDGE_FAILED,
+  NO_VERDICT,
+  readVerdictRecord,
+  VERDICT_CODE,
+  type VerdictFields,
+} from './verdict-record.js';
 
 /** Issues kept in memory at most; the rest are counted, so a hopeless file cannot exhaust memory. */
 export const MAX_ISSUES = 1000;
@@ -41,6 +49,8 @@ export class ScoreAccumulator {
   private linesCounted = 0;
   private linesSkipped = 0;
   private finished = false;
+  /** Judge failures by answer, in line order: rare, so kept as objects. */
+  private readonly failures = new Map<AnswerState, { check: string; failure: FailureFields['failure'] }[]>();
   private readonly scanner = new VerdictLineScanner();
   /** Reused by every line the scanner reads. */
   private readonly scanned = emptyScannedVerdict();
@@ -77,7 +87,7 @@ export class ScoreAccumulator {
    */
   add(record: unknown, line?: number): void {
     if (this.finished) throw new Error('ScoreAccumulator.add after finish()');
-    let v: VerdictFields;
+    let v: VerdictFields | FailureFields;
     if (isPlainVerdict(record)) v = record;
     else {
       const read = readVerdictRecord(record, this.where(line));
@@ -88,7 +98,16 @@ export class ScoreAccumulator {
       v = read.verdict;
     }
     const { question_id, model, setting, check_id, verdict, judge, sample = 0 } = v;
-    this.acceptCode(question_id, model, setting, check_id, VERDICT_CODE[verdict], judge, sample, line);
+    if (verdict !== null) {
+      this.acceptCode(question_id, model, setting, check_id, VERDICT_CODE[verdict], judge, sample, line);
+      return;
+    }
+    const answer = this.acceptCode(question_id, model, setting, check_id, JUDGE_FAILED, judge, sample, line);
+    if (!answer) return;
+    const list = this.failures.get(answer);
+    const failure = { check: check_id, failure: (v as FailureFields).failure };
+    if (list) list.push(failure);
+    else this.failures.set(answer, [failure]);
   }
 
   /**
@@ -148,6 +167,7 @@ export class ScoreAccumulator {
   }
 
   // Positional arguments on purpose: this runs once per verdict line and must not allocate.
+  /** Returns the answer the code was written to; undefined when the line was skipped or refused. */
   private acceptCode(
     question: string,
     model: string,
@@ -157,11 +177,11 @@ export class ScoreAccumulator {
     judge: string,
     sample: number,
     line: number | undefined,
-  ): void {
+  ): AnswerState | undefined {
     if (sample !== this.sample) {
       if (this.samples.size < MAX_SEEN) this.samples.add(sample);
       this.linesSkipped++;
-      return;
+      return undefined;
     }
     if (judge !== this.lastJudge) {
       this.lastJudge = judge;
@@ -170,7 +190,7 @@ export class ScoreAccumulator {
     const selected = this.options.judge;
     if (selected !== undefined ? judge !== selected : this.judges.size > 1) {
       this.linesSkipped++;
-      return;
+      return undefined;
     }
     const entry = this.index.get(question);
     if (!entry) {
@@ -182,7 +202,7 @@ export class ScoreAccumulator {
         rule: 'unknown-question',
         message: `${named ?? 'no setting'}: no compiled rubric has this question id`,
       });
-      return;
+      return undefined;
     }
     const setting = named ?? entry.unnamedSetting;
     const checkIndex = entry.checkIndex.get(check);
@@ -195,7 +215,7 @@ export class ScoreAccumulator {
         rule: 'unknown-check',
         message: `${setting}: the question's rubric has no such check`,
       });
-      return;
+      return undefined;
     }
     const answer = this.answerState(entry, model, setting);
     const at = answer.offset + checkIndex;
@@ -208,10 +228,11 @@ export class ScoreAccumulator {
         rule: 'duplicate-verdict',
         message: `${setting}: a second verdict for this check (judge ${judge}, sample ${sample})`,
       });
-      return;
+      return undefined;
     }
     answer.codes[at] = code;
     this.linesCounted++;
+    return answer;
   }
 
   private where(line: number | undefined): { file?: string; line?: number } {
@@ -245,7 +266,7 @@ export class ScoreAccumulator {
     }
 
     const missingAsMissing = this.options.missingAsMissing ?? false;
-    const scratch = new Int32Array(15);
+    const scratch = new Int32Array(COUNTS_SIZE);
     this.states.sort(byAnswer);
     let missingCounted = 0;
     for (const answer of this.states) {
@@ -259,6 +280,7 @@ export class ScoreAccumulator {
     const { seed = 0, resamples = DEFAULT_RESAMPLES, breakdowns = BREAKDOWN_KEYS } = this.options;
     const { models, breakdowns: cells } = aggregate(this.states, { seed, resamples, breakdowns });
     const states = this.states;
+    const unscored = this.unscoredAnswers();
     return {
       params: {
         lambda: this.params.lambda,
@@ -273,11 +295,32 @@ export class ScoreAccumulator {
       models,
       breakdowns: cells,
       missingCounted,
-      answerCount: states.length,
+      answerCount: states.length - unscored.length,
+      unscored,
       *answers() {
-        for (const a of states) yield answerRow(a, scratch, missingAsMissing);
+        for (const a of states) if (a.failed === 0) yield answerRow(a, scratch, missingAsMissing);
       },
     };
+  }
+
+  /** Answers with a judge failure, in answer order, with their failed checks in rubric order. */
+  private unscoredAnswers(): UnscoredAnswer[] {
+    const out: UnscoredAnswer[] = [];
+    for (const answer of this.states) {
+      const list = this.failures.get(answer);
+      if (!list) continue;
+      const order = answer.entry.checkIndex;
+      list.sort((a, b) => (order.get(a.check) ?? 0) - (order.get(b.check) ?? 0));
+      out.push({
+        question_id: answer.entry.rubric.question_id,
+        model: answer.model as UnscoredAnswer['model'],
+        setting: answer.setting,
+        check_ids: list.map((f) => f.check as UnscoredAnswer['check_ids'][number]),
+        kinds: list.map((f) => f.failure.kind),
+        reason: [...new Set(list.map((f) => f.failure.reason))].join('; '),
+      });
+    }
+    return out;
   }
 
   private answerState(entry: RubricEntry, model: string, setting: Setting): AnswerState {
@@ -301,6 +344,7 @@ export class ScoreAccumulator {
         gamut: null,
         tierScores: [null, null, null],
         unjudged: 0,
+        failed: 0,
       };
       pair[s] = state;
       this.states.push(state);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ModelName, QuestionId, Setting, Weights } from '../schema/index.js';
+import { CheckId, JudgeFailureKind, ModelName, QuestionId, Setting, Weights } from '../schema/index.js';
 
 /** Fractions in [−1, 1]; ×100 happens only when rendering. */
 const Score = z.number().min(-1).max(1);
@@ -41,10 +41,27 @@ export const ModelScore = z.object({
   ci95: Ci95.nullable(),
   /** Answers with a gamut score (one per question). */
   n: z.number().int().nonnegative(),
+  /** Answers left out of the mean because a check's judge failed (listed in the report's `unscored`). */
+  unscored: z.number().int().nonnegative(),
   /** Mean tier score over the answers whose question has checks of that tier. */
   tiers: z.object({ answer_critical: Score.nullable(), valuable: Score.nullable(), context: Score.nullable() }),
 });
 export type ModelScore = z.infer<typeof ModelScore>;
+
+/**
+ * An answer with a judge failure: never scored (a failure is not a verdict),
+ * left out of its model's mean, and listed with why. `kinds` is parallel to `check_ids`.
+ */
+export const UnscoredAnswer = z.object({
+  question_id: QuestionId,
+  model: ModelName,
+  setting: Setting,
+  check_ids: z.array(CheckId),
+  kinds: z.array(JudgeFailureKind),
+  /** The failures' reasons, distinct ones joined with "; ". */
+  reason: z.string(),
+});
+export type UnscoredAnswer = z.infer<typeof UnscoredAnswer>;
 
 export const BreakdownKey = z.enum(['tier', 'domain', 'popularity']);
 export type BreakdownKey = z.infer<typeof BreakdownKey>;
@@ -92,5 +109,7 @@ export const ScoreReport = z.object({
   }),
   /** Total checks without a verdict counted as `missing` (0 unless `missingAsMissing`). */
   missing_counted: z.number().int().nonnegative(),
+  /** Answers left unscored by judge failures, sorted like `answers`. */
+  unscored: z.array(UnscoredAnswer),
 });
 export type ScoreReport = z.infer<typeof ScoreReport>;

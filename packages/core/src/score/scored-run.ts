@@ -3,7 +3,14 @@ import { compareStrings } from './aggregate.js';
 import { tierResults } from './answer-counts.js';
 import type { ScoreParamsInput } from './params.js';
 import type { AnswerState } from './rubric-index.js';
-import type { AnswerScore, BreakdownKey, ModelScore, ScoreReport, ScoreRunParams } from './score-report.js';
+import type {
+  AnswerScore,
+  BreakdownKey,
+  ModelScore,
+  ScoreReport,
+  ScoreRunParams,
+  UnscoredAnswer,
+} from './score-report.js';
 
 export interface ScoreOptions {
   rubrics: readonly CompiledRubric[];
@@ -31,8 +38,11 @@ export interface ScoredRun {
   readonly models: ModelScore[];
   readonly breakdowns: ScoreReport['breakdowns'];
   readonly missingCounted: number;
+  /** Answers scored (unscored ones not included). */
   readonly answerCount: number;
-  /** Rows sorted by model, setting and question id. */
+  /** Answers a judge failure left unscored, sorted like the rows. */
+  readonly unscored: readonly UnscoredAnswer[];
+  /** Rows of scored answers, sorted by model, setting and question id. */
   answers(): IterableIterator<AnswerScore>;
 }
 
@@ -63,5 +73,6 @@ export function toScoreReport(run: ScoredRun): ScoreReport {
     params: run.params,
     breakdowns: run.breakdowns,
     missing_counted: run.missingCounted,
+    unscored: [...run.unscored],
   };
 }

@@ -1,6 +1,6 @@
 import type { Issue } from '../issues/issue.js';
 import { fromZodError } from '../issues/zod-issues.js';
-import { type Setting, VerdictLine } from '../schema/index.js';
+import { type JudgeFailure, type Setting, VerdictLine } from '../schema/index.js';
 
 /** The fields of a verdict line that scoring reads, after validation. */
 export interface VerdictFields {
@@ -14,9 +14,14 @@ export interface VerdictFields {
   sample?: number;
 }
 
+/** A judge failure line, as scoring reads it: the check is not graded, so its answer is unscored. */
+export type FailureFields = Omit<VerdictFields, 'verdict'> & { verdict: null; failure: JudgeFailure };
+
 /** 0 means "no verdict yet" in an answer's per-check array. */
 export const VERDICT_CODE = { meets: 1, partially_meets: 2, missing: 3, contradicts: 4 } as const;
 export const NO_VERDICT = 0;
+/** The judge gave no verdict (a recorded failure): the answer is left out of the scores. */
+export const JUDGE_FAILED = 5;
 
 /**
  * The slow path, for records `isPlainVerdict` did not accept: the schema
@@ -25,7 +30,7 @@ export const NO_VERDICT = 0;
 export function readVerdictRecord(
   value: unknown,
   where: { file?: string; line?: number },
-): { ok: true; verdict: VerdictFields } | { ok: false; issues: Issue[] } {
+): { ok: true; verdict: VerdictFields | FailureFields } | { ok: false; issues: Issue[] } {
   const parsed = VerdictLine.safeParse(value);
   if (parsed.success) return { ok: true, verdict: parsed.data };
   const question =
@@ -57,6 +62,7 @@ export function isPlainVerdict(v: unknown): v is VerdictFields {
     judge !== '' &&
     (sample === undefined || (typeof sample === 'number' && Number.isInteger(sample) && sample >= 0)) &&
     (rationale === undefined || typeof rationale === 'string') &&
-    (quote === undefined || typeof quote === 'string')
+    (quote === undefined || typeof quote === 'string') &&
+    r.failure === undefined
   );
 }

@@ -203,6 +203,24 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
       }),
     },
     {
+      name: 'judge failures keep their kind; a later failure replaces it',
+      run: withStore(async (s) => {
+        const f = { ...sampleVerdict({ checkId: 'I5.fact' }), error: 'refused', raw: null, kind: 'refusal' as const };
+        await s.putJudgeFailure(f);
+        await s.putJudgeFailure({ ...f, checkId: 'I6.fact', error: 'no kind', kind: undefined });
+        assertEqual(
+          (await s.getJudgeFailures('run-1')).map((x) => [x.checkId, x.kind]),
+          [
+            ['I5.fact', 'refusal'],
+            ['I6.fact', undefined],
+          ],
+          'kinds',
+        );
+        await s.putJudgeFailure({ ...f, kind: 'timeout' });
+        assertEqual((await s.getJudgeFailures('run-1'))[0]?.kind, 'timeout', 'replaced kind');
+      }),
+    },
+    {
       name: 'labels are appended, never overwritten',
       run: withStore(async (s) => {
         const l = {

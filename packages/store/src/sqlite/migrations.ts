@@ -68,6 +68,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     // A reply that gave no verdict stays in the record, but is never served from the cache.
     sql: 'ALTER TABLE calls ADD COLUMN valid INTEGER NOT NULL DEFAULT 1;',
   },
+  {
+    version: 4,
+    name: 'judge failures keep their kind',
+    // Rows from before stay NULL: their kind is read from the error text.
+    sql: 'ALTER TABLE judge_failures ADD COLUMN kind TEXT;',
+  },
 ];
 
 /** Applies what is missing under an immediate lock, so two processes opening one file migrate it once. */

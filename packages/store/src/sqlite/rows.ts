@@ -1,4 +1,12 @@
-import type { CachedCall, RunLease, RunRecord, RunStatus, StoredJudgeFailure, StoredVerdict } from '@gamut/core';
+import type {
+  CachedCall,
+  JudgeFailureKind,
+  RunLease,
+  RunRecord,
+  RunStatus,
+  StoredJudgeFailure,
+  StoredVerdict,
+} from '@gamut/core';
 import { Manifest } from '@gamut/core';
 
 /** Rows as better-sqlite3 returns them, and their mapping to the port's records. */
@@ -38,6 +46,7 @@ export interface VerdictRow extends KeyRow {
 export interface FailureRow extends KeyRow {
   error: string;
   raw: string | null;
+  kind: JudgeFailureKind | null;
 }
 export interface LabelRow {
   question_id: string;
@@ -85,7 +94,7 @@ export function verdictFromRow(r: VerdictRow): StoredVerdict {
 }
 
 export function failureFromRow(r: FailureRow): StoredJudgeFailure {
-  return { ...keyFromRow(r), error: r.error, raw: r.raw };
+  return { ...keyFromRow(r), error: r.error, raw: r.raw, ...(r.kind !== null && { kind: r.kind }) };
 }
 
 export function callFromRow(r: CallRow): CachedCall {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleRun, sampleVerdict, storeConformanceCases } from '@gamut/core/test';
 import Database from 'better-sqlite3';
@@ -44,6 +44,40 @@ describe('sqlite store specifics', () => {
     db.close();
     const latest = MIGRATIONS.at(-1)?.version;
     expect(() => openSqliteStore({ file })).toThrow(new RegExp(`schema 999.*up to ${latest}\\)`));
+  });
+
+  it('a store from before failure kinds opens, its failures read without a kind', async () => {
+    const file = freshFile();
+    mkdirSync(dirname(file), { recursive: true });
+    const db = new Database(file);
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    db.exec(MIGRATIONS[0]!.sql);
+    db.prepare("INSERT INTO schema_migrations VALUES (1, 'first', 'x')").run();
+    db.prepare(
+      "INSERT INTO judge_failures VALUES ('r', 'q1', 'm', 'multimodal', 'c1', 'offline', 0, 'no reply within 10 ms', NULL)",
+    ).run();
+    db.close();
+    const s = openSqliteStore({ file });
+    try {
+      const [old] = await s.getJudgeFailures('r');
+      expect(old).toEqual({
+        runId: 'r',
+        questionId: 'q1',
+        model: 'm',
+        setting: 'multimodal',
+        checkId: 'c1',
+        judge: 'offline',
+        sample: 0,
+        error: 'no reply within 10 ms',
+        raw: null,
+      });
+      await s.putJudgeFailure({ ...old!, kind: 'timeout' });
+      expect((await s.getJudgeFailures('r'))[0]?.kind).toBe('timeout');
+    } finally {
+      await s.close();
+    }
   });
 
   it('labels cannot be updated or deleted even through raw SQL', async () => {

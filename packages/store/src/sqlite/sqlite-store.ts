@@ -240,7 +240,18 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
     },
     putJudgeFailure(f: StoredJudgeFailure) {
       return enqueue(() =>
-        st.putFailure.run(f.runId, f.questionId, f.model, f.setting, f.checkId, f.judge, f.sample, f.error, f.raw),
+        st.putFailure.run(
+          f.runId,
+          f.questionId,
+          f.model,
+          f.setting,
+          f.checkId,
+          f.judge,
+          f.sample,
+          f.error,
+          f.raw,
+          f.kind ?? null,
+        ),
       );
     },
     getJudgeFailures(runId) {

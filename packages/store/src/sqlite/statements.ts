@@ -42,8 +42,8 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
     verdictPageFirst: p(`SELECT * FROM verdicts WHERE run_id = ? ${ORDER} LIMIT ?`),
     verdictPageAfter: p(`SELECT * FROM verdicts WHERE run_id = ?
       AND (question_id, model, setting, check_id, judge, sample) > (?,?,?,?,?,?) ${ORDER} LIMIT ?`),
-    putFailure: p(`INSERT INTO judge_failures (${KEY_COLS}, error, raw) VALUES (?,?,?,?,?,?,?,?,?)
-      ON CONFLICT (${KEY_COLS}) DO UPDATE SET error = excluded.error, raw = excluded.raw`),
+    putFailure: p(`INSERT INTO judge_failures (${KEY_COLS}, error, raw, kind) VALUES (?,?,?,?,?,?,?,?,?,?)
+      ON CONFLICT (${KEY_COLS}) DO UPDATE SET error = excluded.error, raw = excluded.raw, kind = excluded.kind`),
     getFailures: p(`SELECT * FROM judge_failures WHERE run_id = ? ${ORDER}`),
     getLease: p('SELECT * FROM run_leases WHERE run_id = ?'),
     putLease: p(`INSERT INTO run_leases (run_id, owner_id, pid, host, started_at, heartbeat_at) VALUES (?,?,?,?,?,?)

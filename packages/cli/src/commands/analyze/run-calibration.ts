@@ -54,11 +54,12 @@ function flatten(records: readonly SourceRecord[], kind: Kind, defaultRater: str
   if (kind === 'verdicts') {
     return {
       records: parseAll(records, VerdictLine)
-        .filter(({ value }) => (value.sample ?? 0) === 0)
+        // A judge failure is no label: calibration compares verdicts only.
+        .filter(({ value }) => (value.sample ?? 0) === 0 && value.verdict !== null)
         .map(({ value: v, line }) => ({
           item: `${v.question_id}|${v.model}|${v.setting}|${v.check_id}`,
           rater: v.judge,
-          label: v.verdict,
+          label: v.verdict as string,
           ...(line !== undefined && { line }),
         })),
     };

@@ -1,4 +1,5 @@
 import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
+import { unscoredSummary } from '../../judges/summary.js';
 import { renderCompact as compact, renderLeaderboards, scoreWithCi, newTable as table } from '../../render/table.js';
 
 const BREAKDOWN_HEAD: Record<BreakdownKey, [string, string]> = {
@@ -24,8 +25,8 @@ function key2(r: BreakdownRow): string {
   return `${r.model}\u0000${r.setting}`;
 }
 
-/** The whole text report of `gamut score`. */
-export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[]): string {
+/** The whole text report of `gamut score`; `verdictsFile` is where unscored answers' failures are listed. */
+export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[], verdictsFile: string): string {
   const p = run.params;
   const w = p.weights;
   const out: string[] = [];
@@ -42,7 +43,12 @@ export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[]): st
       `${run.missingCounted} check${run.missingCounted === 1 ? '' : 's'} without a verdict counted as missing`,
     );
   }
+  if (run.unscored.length > 0) {
+    notes.push(`${run.unscored.length} unscored (judge failures)`);
+  }
   out.push(notes.join(' · '));
+  const unscored = unscoredSummary(run, `${verdictsFile} (lines with "verdict": null)`);
+  if (unscored) out.push(unscored.trimEnd());
   for (const key of by) {
     const rows = run.breakdowns[key];
     out.push('');

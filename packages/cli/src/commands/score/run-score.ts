@@ -39,7 +39,7 @@ export async function runScore(o: ScoreCliOptions): Promise<void> {
   }
   const run = acc.finish();
   if (o.json) await writeScoreJson(run, process.stdout);
-  else process.stdout.write(renderScoreText(run, opts.by));
+  else process.stdout.write(renderScoreText(run, opts.by, o.verdicts));
   if (opts.failUnder !== undefined) gate(run, opts.failUnder);
 }
 

@@ -17,7 +17,8 @@ export async function writeScoreJson(run: ScoredRun, out: Writable): Promise<voi
     }
   }
   buffer += `],"models":${JSON.stringify(run.models)},"params":${JSON.stringify(run.params)}`;
-  buffer += `,"breakdowns":${JSON.stringify(run.breakdowns)},"missing_counted":${run.missingCounted}}\n`;
+  buffer += `,"breakdowns":${JSON.stringify(run.breakdowns)},"missing_counted":${run.missingCounted}`;
+  buffer += `,"unscored":${JSON.stringify(run.unscored)}}\n`;
   await write(out, buffer);
 }
 
