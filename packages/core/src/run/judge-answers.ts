@@ -116,13 +116,20 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
   const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
   const streak = new FailureStreak(earlyStopLimit(planned - skipped, options.stopAfterFailures));
-  // Our own stop aborts the calls in flight, as the caller's signal does.
+  // Stopping (the caller's signal, an early stop, a judge that throws) aborts every call in flight.
+  // Each call has a signal of its own: hundreds of calls listening on one would look like a leak.
   const stop = new AbortController();
-  const outer = options.signal;
-  const onOuterAbort = () => stop.abort(outer?.reason);
-  if (outer?.aborted) stop.abort(outer.reason);
-  else outer?.addEventListener('abort', onOuterAbort, { once: true });
   const signal = stop.signal;
+  const inFlight = new Set<AbortController>();
+  const halt = (reason: unknown) => {
+    if (signal.aborted) return;
+    stop.abort(reason);
+    for (const c of inFlight) c.abort(reason);
+  };
+  const outer = options.signal;
+  const onOuterAbort = () => halt(outer?.reason);
+  if (outer?.aborted) halt(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
 
   const record = async (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => {
     const k = {
@@ -144,7 +151,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
       const stopNow = streak.failed(kind, outcome.error);
       if (stopNow && !signal.aborted) {
         summary.stopped = stopNow;
-        stop.abort(new Error('stopped early'));
+        halt(new Error('stopped early'));
       }
       await store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw, kind });
       summary.failed++;
@@ -194,15 +201,20 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   // A judge that throws (a bad key, an unknown model, a spent quota) stops the run at once:
   // the calls in flight are aborted rather than left to wait out their retries.
   let fatal: { error: unknown } | undefined;
-  const stopOnThrow = async <T>(call: Promise<T>): Promise<T> => {
+  const call = async <T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const own = new AbortController();
+    if (signal.aborted) own.abort(signal.reason);
+    inFlight.add(own);
     try {
-      return await call;
+      return await send(own.signal);
     } catch (error) {
       if (!signal.aborted) {
         fatal = { error };
-        stop.abort(error);
+        halt(error);
       }
       throw error;
+    } finally {
+      inFlight.delete(own);
     }
   };
 
@@ -216,7 +228,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
         worker: async (a) => {
           const checks = await openChecks(a);
           if (checks.length === 0) return;
-          const outcomes = await stopOnThrow(judgeAnswer({ ...inputOf(a), checks }, signal));
+          const outcomes = await call((own) => judgeAnswer({ ...inputOf(a), checks }, own));
           for (const [i, c] of checks.entries()) recordSoon(a, c, outcomes[i]!);
         },
       });
@@ -226,7 +238,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
         concurrency: options.concurrency,
         signal,
         worker: async ({ answer, shared, check }) => {
-          const outcome = await stopOnThrow(judge.judge({ ...shared, check }, signal));
+          const outcome = await call((own) => judge.judge({ ...shared, check }, own));
           recordSoon(answer, check, outcome);
         },
       });
