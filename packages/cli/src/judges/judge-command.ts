@@ -5,7 +5,7 @@ import { formatWarnings } from '../io/print-warnings.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
-import { earlyStopFor, earlyStopMessage } from './early-stop.js';
+import { earlyStopFor, earlyStopMessage, watchCalls } from './early-stop.js';
 import { type JunitAnswer, junitXml, type VerdictFormat, verdictText, writeStreamAtomic } from './export-verdicts.js';
 import { AnswerIndex, RubricIndex } from './indexed-inputs.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
@@ -84,8 +84,10 @@ async function judgeIndexed(
     const counts = emptyCallCounts();
     // The progress starts after the judge is resolved; call events reach it once it exists.
     let onCallEvent: (e: CallEvent) => void = () => {};
+    // Every call also feeds the early stop: a dead endpoint stops after its first calls, not after every retry.
+    const calls = watchCalls((e) => onCallEvent(e));
     const resolved = await resolveJudge(o.judge, {
-      onCallEvent: (e) => onCallEvent(e),
+      onCallEvent: calls.onCallEvent,
       cache: countingCache(store, counts),
       concurrency: o.concurrency,
       rpm: o.rpm,
@@ -147,7 +149,7 @@ async function judgeIndexed(
         batched: o.batched === true,
         signal: interrupt.signal,
         onEvent: progress.onEvent,
-        ...earlyStopFor(resolved),
+        ...earlyStopFor(resolved, calls.streak),
       });
     } catch (e) {
       // A fatal provider error (a missing key, 401): what finished stays stored and the run says it failed.

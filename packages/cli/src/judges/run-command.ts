@@ -8,7 +8,7 @@ import { formatWarnings } from '../io/print-warnings.js';
 import { createProgress, pickProgressMode } from '../render/progress.js';
 import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
-import { earlyStopFor, earlyStopMessage } from './early-stop.js';
+import { earlyStopFor, earlyStopMessage, watchCalls } from './early-stop.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
 import { gateMessages } from './judge-command.js';
 import { type FailureAllowance, judgeFailureGate } from './judge-failure-gate.js';
@@ -141,8 +141,18 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       models.push({ name: m.name ?? m.spec, model: withCallDefaults(model, m) });
     }
     const judges: ResolvedJudge[] = [];
-    for (const j of config.judges) {
-      judges.push(await resolveJudge(j.spec, { ...calls, batched: j.batched === true, baseDir: loaded.baseDir }));
+    // A judge's calls (not the answering models') feed its early stop, then the progress line.
+    const watchers = config.judges.map(() => watchCalls((e) => calls.onCallEvent?.(e)));
+    for (const [i, j] of config.judges.entries()) {
+      const watched = watchers[i] as ReturnType<typeof watchCalls>;
+      judges.push(
+        await resolveJudge(j.spec, {
+          ...calls,
+          onCallEvent: watched.onCallEvent,
+          batched: j.batched === true,
+          baseDir: loaded.baseDir,
+        }),
+      );
     }
 
     const restarted = existing && o.restart ? await setRunAside(store, runName, existing, loaded.outputDir) : null;
@@ -218,6 +228,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
         }));
         for (const [i, j] of config.judges.entries()) {
           const resolved = judges[i] as ResolvedJudge;
+          const watched = watchers[i] as ReturnType<typeof watchCalls>;
           const summary = await core.judgeAnswers({
             runId: runName,
             targets: rubrics.targets,
@@ -228,7 +239,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
             batched: j.batched === true,
             signal: interrupt.signal,
             onEvent: progress.onEvent,
-            ...earlyStopFor(resolved),
+            ...earlyStopFor(resolved, watched.streak),
           });
           if (summary.aborted) {
             aborted = true;

@@ -3,7 +3,7 @@ import { ProviderError } from '../issues/errors.js';
 import type { CheckJudge, CheckOutcome } from '../judge/check-judge.js';
 import { type Check, CheckId, ItemId } from '../schema/index.js';
 import { createMemoryStore } from '../test/memory-store.js';
-import { earlyStopLimit } from './failure-streak.js';
+import { earlyStopLimit, FailureStreak } from './failure-streak.js';
 import { type AnswerToJudge, type JudgeTarget, judgeAnswers } from './judge-answers.js';
 
 const checks: Check[] = Array.from({ length: 5 }, (_, i) => ({
@@ -127,5 +127,59 @@ describe('earlyStopLimit', () => {
   it('is 8, or every check of a shorter run, but never a streak too short to mean anything', () => {
     expect([earlyStopLimit(58), earlyStopLimit(8), earlyStopLimit(5), earlyStopLimit(3)]).toEqual([8, 8, 5, 3]);
     expect([earlyStopLimit(2), earlyStopLimit(1), earlyStopLimit(0), earlyStopLimit(58, 0)]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('FailureStreak over calls', () => {
+  const error = 'x: HTTP 429: slow down';
+  it('stops on rate limits only after 10 s of nothing else, and never once a call got through', () => {
+    const stops: unknown[] = [];
+    const s = new FailureStreak(8);
+    s.onStop = (x) => stops.push(x);
+    for (let i = 0; i < 50; i++) expect(s.rateLimited(error, i * 100)).toBeUndefined(); // 50 in 4.9 s
+    expect(s.rateLimited(error, 10_000)).toEqual({ failures: 51, kind: 'provider_error', error });
+    expect(stops).toHaveLength(1);
+
+    const real = new FailureStreak(8);
+    for (let i = 0; i < 60; i++) real.rateLimited(error, i); // a burst at the start of a real limit
+    real.ok();
+    expect(real.rateLimited(error, 60_000)).toBeUndefined();
+  });
+
+  it('counts failed calls, which rate limits neither add to nor reset', () => {
+    const s = new FailureStreak(3);
+    expect(s.failed('provider_error', 'refused')).toBeUndefined();
+    s.rateLimited(error, 0);
+    expect(s.failed('timeout', 'no reply within 10 ms')).toBeUndefined();
+    expect(s.failed('provider_error', 'refused')).toEqual({ failures: 3, kind: 'provider_error', error: 'refused' });
+  });
+
+  it('given to judgeAnswers, stops the run when its calls fail, whatever the checks say', async () => {
+    const streak = new FailureStreak(8);
+    let calls = 0;
+    const judge: CheckJudge = {
+      id: 'j',
+      async judge(_input, signal) {
+        // Each check's call fails and is retried until aborted, as a provider's retry layer would.
+        for (;;) {
+          calls++;
+          streak.failed('provider_error', 'connect ECONNREFUSED');
+          if (signal?.aborted) throw signal.reason;
+          await new Promise((r) => setTimeout(r, 1));
+        }
+      },
+    };
+    const s = await judgeAnswers({
+      runId: 'r',
+      targets,
+      answers,
+      judge,
+      store: createMemoryStore(),
+      concurrency: 2,
+      callStreak: streak,
+    });
+    expect(s.stopped).toEqual({ failures: 8, kind: 'provider_error', error: 'connect ECONNREFUSED' });
+    expect([s.judged, s.failed]).toEqual([0, 0]);
+    expect(calls).toBeLessThanOrEqual(10);
   });
 });

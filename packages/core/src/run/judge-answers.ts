@@ -57,6 +57,12 @@ export interface JudgeAnswersOptions {
    * the checks left to judge, never fewer than 3; 0 never stops). See `FailureStreak`.
    */
   stopAfterFailures?: number;
+  /**
+   * A streak the caller feeds with every model call (attempts and retries,
+   * which it sees and we do not): it stops the run instead of the checks'
+   * outcomes, so a dead endpoint stops after 8 calls, not 8 checks × their retries.
+   */
+  callStreak?: FailureStreak;
 }
 
 export interface JudgeSummary {
@@ -115,7 +121,9 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
   }
   options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
   const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
-  const streak = new FailureStreak(earlyStopLimit(planned - skipped, options.stopAfterFailures));
+  // The caller's call-level streak when it gives one; else one over the checks' outcomes.
+  const streak = options.callStreak ?? new FailureStreak(earlyStopLimit(planned - skipped, options.stopAfterFailures));
+  const checkStreak = options.callStreak ? undefined : streak;
   // Stopping (the caller's signal, an early stop, a judge that throws) aborts every call in flight.
   // Each call has a signal of its own: hundreds of calls listening on one would look like a leak.
   const stop = new AbortController();
@@ -125,6 +133,11 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
     if (signal.aborted) return;
     stop.abort(reason);
     for (const c of inFlight) c.abort(reason);
+  };
+  streak.onStop = (stopped) => {
+    if (signal.aborted) return;
+    summary.stopped = stopped;
+    halt(new Error('stopped early'));
   };
   const outer = options.signal;
   const onOuterAbort = () => halt(outer?.reason);
@@ -142,17 +155,13 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
       sample,
     };
     if (outcome.status === 'ok') {
-      streak.ok();
+      checkStreak?.ok();
       await store.putVerdict({ ...k, verdict: outcome.verdict, rationale: outcome.rationale, quote: outcome.quote });
       summary.judged++;
       options.onEvent?.({ type: 'check-done', ...eventKey(k), verdict: outcome.verdict });
     } else {
       const kind = kindOf(outcome);
-      const stopNow = streak.failed(kind, outcome.error);
-      if (stopNow && !signal.aborted) {
-        summary.stopped = stopNow;
-        halt(new Error('stopped early'));
-      }
+      checkStreak?.failed(kind, outcome.error);
       await store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw, kind });
       summary.failed++;
       options.onEvent?.({ type: 'check-failed', ...eventKey(k), error: outcome.error, kind });
@@ -248,6 +257,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
     if (!signal.aborted) throw e;
   } finally {
     outer?.removeEventListener('abort', onOuterAbort);
+    streak.onStop = undefined;
     while (writes.size > 0) await Promise.all(writes);
   }
   if (writeFailure) throw writeFailure.error;
