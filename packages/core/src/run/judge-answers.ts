@@ -268,8 +268,7 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
 
 /** The failure's kind as the judge named it, else as its message says (judges that name no kind). */
 function kindOf(outcome: Extract<CheckOutcome, { status: 'failed' }>): JudgeFailureKind {
-  const named = (outcome as { kind?: JudgeFailureKind }).kind;
-  return named ?? failureKindOf(outcome.error, outcome.raw);
+  return outcome.kind ?? failureKindOf(outcome.error, outcome.raw);
 }
 
 const NONE: ReadonlySet<string> = new Set();
