@@ -99,6 +99,34 @@ describe('recordFromCells types cells by the schema that reads them', () => {
     expect(VerdictLine.safeParse(value).success).toBe(true);
   });
 
+  it('reads a judge failure row of the export as a failure line (empty verdict, failure_kind, failure_reason)', () => {
+    const cells = {
+      question_id: 'q1',
+      model: 'm',
+      setting: 'text',
+      check_id: 'I1.fact',
+      verdict: '',
+      rationale: '',
+      judge: 'openai:gpt-4.1',
+      quote: '',
+      sample: '0',
+      failure_kind: 'refusal',
+      failure_reason: 'the model declined',
+    };
+    const value = recordFromCells(cells, VerdictLine);
+    expect(value).toEqual({
+      question_id: 'q1',
+      model: 'm',
+      setting: 'text',
+      check_id: 'I1.fact',
+      verdict: null,
+      judge: 'openai:gpt-4.1',
+      sample: 0,
+      failure: { kind: 'refusal', reason: 'the model declined' },
+    });
+    expect(VerdictLine.safeParse(value).success).toBe(true);
+  });
+
   it('keeps ids that look like numbers as text where the schema takes text, and keeps unknown columns', () => {
     expect(recordFromCells({ question_id: '0012', model: '7', response: '42', note: 'x' }, AnswerLine)).toEqual({
       question_id: '0012',
