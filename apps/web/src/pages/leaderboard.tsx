@@ -1,4 +1,4 @@
-import { formatCi, formatScore, judgeLabel, type LeaderboardRow, type ReportSummary } from '@gamut/core';
+import { formatCi, formatScore, judgeLabel, type LeaderboardRow, type ReportSummary, unscoredNote } from '@gamut/core';
 import { CiBar, TierBars, VerdictBar } from '../components/charts.js';
 import { Tabs } from '../components/tabs.js';
 import { href, type Route, setQuery } from '../router.js';
@@ -45,6 +45,8 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
       const c = typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
       return asc ? c : -c;
     });
+  // The column appears only when a judge failure left answers out of some model's mean.
+  const withUnscored = rows.some((r) => r.unscored > 0);
   const header = (k: SortKey, label: string) => (
     <th
       scope="col"
@@ -64,6 +66,19 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
         {summary.judge ? ` · judge: ${judgeLabel(summary.judge)}` : ''} · λ = {summary.run.lambda}, μ = {summary.run.mu}
         {summary.judge_failures > 0 ? ` · ${summary.judge_failures} judge failures (not counted as verdicts)` : ''}
       </p>
+      {rows.some((r) => r.unscored > 0) && (
+        <ul className="unscored" data-testid="lb-unscored-notes">
+          {rows
+            .filter((r) => r.unscored > 0)
+            .map((r) => (
+              <li key={r.model}>
+                <strong>{r.model}</strong>: {unscoredNote(r.unscored, summary.unscored, r)}; left out of its mean — the
+                failed checks are listed on each{' '}
+                <a href={href(['questions'], { model: r.model, setting: r.setting })}>question</a>
+              </li>
+            ))}
+        </ul>
+      )}
       <SettingTabs summary={summary} route={route} />
       {rows.length === 0 ? (
         <p className="empty">No scored answers in this run.</p>
@@ -79,6 +94,7 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
                 −100 … 0 … 100
               </th>
               {header('n', 'n')}
+              {withUnscored && <th scope="col">Unscored</th>}
               <th scope="col">Tier scores</th>
               <th scope="col">Verdicts</th>
             </tr>
@@ -100,6 +116,11 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
                   <CiBar value={r.gamut} ci={r.ci95} />
                 </td>
                 <td className="num">{r.n}</td>
+                {withUnscored && (
+                  <td className={`num${r.unscored > 0 ? ' unscored-count' : ''}`} data-testid="lb-unscored">
+                    {r.unscored}
+                  </td>
+                )}
                 <td>
                   <TierBars tiers={r.tiers} />
                 </td>

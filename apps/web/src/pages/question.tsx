@@ -10,6 +10,7 @@ const VERDICT_LABEL: Record<string, string> = {
   P: 'partially meets',
   S: 'missing',
   C: 'contradicts',
+  F: 'judge failed',
   '-': 'no verdict',
 };
 
@@ -33,6 +34,9 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
   const judges = answer ? Object.keys(answer.judgements) : [];
   const judge = judges.includes(route.query.get('judge') ?? '') ? (route.query.get('judge') as string) : judges[0];
   const jv = answer && judge ? answer.judgements[judge] : undefined;
+  // A judge failure is not a verdict: the answer is unscored for that judge, and says why.
+  const failures = answer?.failures.filter((f) => f.judge === judge) ?? [];
+  const failureOf = new Map(failures.map((f) => [f.check_id, f]));
   const filter = route.query.get('verdict') ?? '';
   const image = q.image ? api.imageUrl(q.image) : null;
   const snippets = new Map(q.snippets.map((s) => [s.id, s]));
@@ -92,7 +96,8 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
         </select>
         {answer && (
           <span>
-            Gamut <strong data-testid="answer-gamut">{formatScore(answer.gamut)}</strong>
+            Gamut{' '}
+            <strong data-testid="answer-gamut">{failures.length > 0 ? 'unscored' : formatScore(answer.gamut)}</strong>
           </span>
         )}
       </div>
@@ -108,11 +113,20 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
               classOf={(i) => `v-${jv?.codes[i] ?? '-'}`}
               active={active}
             />
-            {answer.failures.length > 0 && (
-              <p className="error">
-                Judge failures (not verdicts):{' '}
-                {answer.failures.map((f) => `${f.check_id} (${f.judge}) ${f.kind}: ${f.reason}`).join('; ')}
-              </p>
+            {failures.length > 0 && (
+              <div className="judge-failures" data-testid="judge-failures">
+                <p>
+                  <strong>Unscored:</strong> the judge gave no verdict on {failures.length} check
+                  {failures.length === 1 ? '' : 's'}, so this answer is left out of its model’s mean.
+                </p>
+                <ul>
+                  {failures.map((f) => (
+                    <li key={f.check_id} data-testid="judge-failure" data-kind={f.kind}>
+                      <span className="badge v-F">{f.kind.replace('_', ' ')}</span> {f.check_id}: {f.reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </div>
           <div className="pane">
@@ -134,12 +148,15 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
                       key={c.id}
                       data-testid="check-row"
                       data-check={c.id}
-                      data-verdict={verdictOfCode(code) ?? 'none'}
+                      data-verdict={code === 'F' ? 'failed' : (verdictOfCode(code) ?? 'none')}
                       className={active === i ? 'active' : ''}
                       onClick={() => setActive(active === i ? null : i)}
                     >
                       <td>
                         <span className={`badge v-${code}`}>{VERDICT_LABEL[code]}</span>
+                        {failureOf.has(c.id) && (
+                          <div className="muted small">{failureOf.get(c.id)?.kind.replace('_', ' ')}</div>
+                        )}
                       </td>
                       <td>
                         <div>{c.text}</div>

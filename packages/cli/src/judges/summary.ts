@@ -1,4 +1,10 @@
-import type { ModelScore, ScoreReport, StoredJudgeFailure, UnscoredAnswer } from '@gamut/core';
+import {
+  type ModelScore,
+  type ScoreReport,
+  type StoredJudgeFailure,
+  type UnscoredAnswer,
+  unscoredNote,
+} from '@gamut/core';
 import { renderLeaderboards } from '../render/table.js';
 import { storedFailureKind } from './export-verdicts.js';
 
@@ -17,24 +23,10 @@ export function unscoredSummary(
 ): string {
   let out = '';
   for (const m of report.models) {
-    if (m.unscored === 0) continue;
-    out += `${m.model} (${m.setting}): ${m.unscored} answer${m.unscored === 1 ? '' : 's'} unscored `;
-    out += `(judge failures: ${kindCounts(report.unscored, m)}) — listed in ${listedIn}\n`;
+    const note = unscoredNote(m.unscored, report.unscored, m);
+    if (note) out += `${m.model} (${m.setting}): ${note} — listed in ${listedIn}\n`;
   }
   return out;
-}
-
-/** "2 refusal, 1 provider_error": failed checks by kind, most frequent first. */
-function kindCounts(unscored: readonly UnscoredAnswer[], m: Pick<ModelScore, 'model' | 'setting'>): string {
-  const counts = new Map<string, number>();
-  for (const u of unscored) {
-    if (u.model !== m.model || u.setting !== m.setting) continue;
-    for (const k of u.kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
-  }
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([k, n]) => `${n} ${k}`)
-    .join(', ');
 }
 
 /** Judge failures, the first `limit` in full and a count of the rest. */

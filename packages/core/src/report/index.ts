@@ -5,4 +5,5 @@ export { heatCells, leaderboardRows, questionScores, unitId } from './build-scor
 export * from './format.js';
 export * from './highlight.js';
 export * from './report-model.js';
+export * from './unscored-format.js';
 export * from './verdict-codes.js';
