@@ -147,7 +147,7 @@ describe('a run where 3 of 58 checks end as judge failures', () => {
     for (const m of ['a', 'b', 'c']) {
       expect(result.stderr).toContain(`${m} (text): 1 answer unscored (judge failures: 1 invalid_reply) — listed in`);
     }
-    expect(result.stdout).toMatch(/unscored/);
+    expect(result.stdout).toMatch(/Unscored/);
   });
 
   it('writes the failures into verdicts.jsonl, so the file is the whole record', () => {

@@ -40,11 +40,22 @@ export function renderLeaderboards(models: readonly ModelScore[]): string {
   const settings = [...new Set(models.map((m) => m.setting))].sort(
     (a, b) => SETTING_ORDER.indexOf(a) - SETTING_ORDER.indexOf(b),
   );
+  // The column appears only when a judge failure left answers out of a mean, so usual output is unchanged.
+  const withUnscored = models.some((m) => m.unscored > 0);
   return settings
     .map((setting) => {
       const t = newTable(
-        ['#', 'Model', 'Gamut [95% CI]', 'n', 'Answer-critical', 'Valuable', 'Context'],
-        ['right', 'left', 'right', 'right', 'right', 'right', 'right'],
+        [
+          '#',
+          'Model',
+          'Gamut [95% CI]',
+          'n',
+          ...(withUnscored ? ['Unscored'] : []),
+          'Answer-critical',
+          'Valuable',
+          'Context',
+        ],
+        ['right', 'left', 'right', 'right', ...(withUnscored ? ['right' as const] : []), 'right', 'right', 'right'],
       );
       models
         .filter((m) => m.setting === setting)
@@ -55,6 +66,7 @@ export function renderLeaderboards(models: readonly ModelScore[]): string {
             m.model,
             scoreWithCi(m.gamut, m.ci95),
             String(m.n),
+            ...(withUnscored ? [String(m.unscored)] : []),
             formatScore(m.tiers.answer_critical),
             formatScore(m.tiers.valuable),
             formatScore(m.tiers.context),
