@@ -26,51 +26,68 @@ export type SettledAnswer = AnswerLine & { setting: Setting };
  * `multimodal` for a question asked both ways.
  */
 const lineKey = {
-  question_id: QuestionId,
-  model: ModelName,
-  setting: Setting.optional(),
-  check_id: CheckId,
-  judge: z.string().min(1),
+  question_id: QuestionId.describe('The question'),
+  model: ModelName.describe('The model whose answer was judged'),
+  setting: Setting.optional().describe(
+    'multimodal, text_only or text; may be left out when the question has one setting',
+  ),
+  check_id: CheckId.describe('The check judged'),
+  judge: z.string().min(1).describe('The judge (its spec, or a person) that gave the verdict'),
   /** Repeat index when the same check is judged several times (repeatability). */
-  sample: z.number().int().nonnegative().optional(),
+  sample: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Repeat index when the same check is judged several times'),
 };
 
 /** Why the judge gave no verdict: `kind` for counting, `reason` for a person. */
-export const JudgeFailure = z.object({ kind: JudgeFailureKind, reason: z.string() });
+export const JudgeFailure = z
+  .object({
+    kind: JudgeFailureKind.describe('refusal, invalid_reply, cut_off, provider_error or timeout'),
+    reason: z.string().describe('What happened, for a person'),
+  })
+  .describe('Why the judge gave no verdict');
 export type JudgeFailure = z.infer<typeof JudgeFailure>;
 
 /** A check the judge graded. */
 export const GivenVerdictLine = z.object({
   ...lineKey,
-  verdict: Verdict,
-  rationale: z.string().default(''),
-  quote: z.string().optional(),
+  verdict: Verdict.describe('meets, partially_meets, missing or contradicts'),
+  rationale: z.string().default('').describe("The judge's reason"),
+  quote: z.string().optional().describe('The part of the answer the verdict rests on'),
   failure: z
     .undefined({ error: 'a line with a verdict has no "failure" (a judge failure is written with "verdict": null)' })
-    .optional(),
+    .optional()
+    .describe('Absent on a line with a verdict'),
 });
 export type GivenVerdictLine = z.infer<typeof GivenVerdictLine>;
 
 /** A check the judge could not grade (SPEC §6): recorded so the file is the whole record, never scored. */
 export const JudgeFailureLine = z.object({
   ...lineKey,
-  verdict: z.null(),
-  failure: z.object(JudgeFailure.shape, {
-    error: (issue) =>
-      issue.input === undefined
-        ? 'a line with "verdict": null needs "failure": { "kind", "reason" } (why the judge gave no verdict)'
-        : undefined,
-  }),
+  verdict: z.null().describe('null: the judge could not give a verdict'),
+  failure: z
+    .object(JudgeFailure.shape, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'a line with "verdict": null needs "failure": { "kind", "reason" } (why the judge gave no verdict)'
+          : undefined,
+    })
+    .describe('Why the judge gave no verdict'),
 });
 export type JudgeFailureLine = z.infer<typeof JudgeFailureLine>;
 
 /** One line of a verdicts file: a verdict, or `"verdict": null` with the judge failure. */
-export const VerdictLine = z.discriminatedUnion('verdict', [GivenVerdictLine, JudgeFailureLine], {
-  error: (issue) =>
-    issue.code === 'invalid_union'
-      ? 'verdict must be one of meets, partially_meets, missing, contradicts, or null with a "failure"'
-      : undefined,
-});
+export const VerdictLine = z
+  .discriminatedUnion('verdict', [GivenVerdictLine, JudgeFailureLine], {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? 'verdict must be one of meets, partially_meets, missing, contradicts, or null with a "failure"'
+        : undefined,
+  })
+  .describe('One line of a verdicts file: a verdict, or "verdict": null with the judge failure');
 export type VerdictLine = GivenVerdictLine | JudgeFailureLine;
 
 export function isJudgeFailureLine(line: VerdictLine): line is JudgeFailureLine {
