@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { numberArg } from './support/args.mjs';
-import { exec, sharedBench, startMockLlm, writeJudgeInputs } from './support/processes.mjs';
+import { exec, gamutJudgeArgs, sharedBench, startMockLlm, writeJudgeInputs } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // One folder per process: `npm run bench` and a manual run may overlap.
@@ -43,25 +43,15 @@ const reset = () => fetch(`${base}/stats/reset`, { method: 'POST' });
 
 // 3. The two tools.
 const bareArgs = [`${sharedBench}baseline-client.mjs`, `${work}workload.jsonl`, String(CONCURRENCY)];
-const gamutArgs = (store, extra = []) => [
-  `${root}packages/cli/bin/gamut.js`,
-  'judge',
-  '--rubrics',
-  `${work}rubrics.jsonl`,
-  '--answers',
-  `${work}answers.jsonl`,
-  '--judge',
-  `openai-compatible:mock@${base}/v1`,
-  '--concurrency',
-  String(CONCURRENCY),
-  '--store',
-  store,
-  '-o',
-  `${work}verdicts.jsonl`,
-  '--quiet',
-  ...(process.argv.includes('--batched') ? ['--batched'] : []),
-  ...extra,
-];
+const gamutArgs = (store, extra = []) =>
+  gamutJudgeArgs({
+    work,
+    baseURL: `${base}/v1`,
+    concurrency: CONCURRENCY,
+    store,
+    output: `${work}verdicts.jsonl`,
+    extra: ['--quiet', ...(process.argv.includes('--batched') ? ['--batched'] : []), ...extra],
+  });
 const gamutFresh = () => {
   rmSync(`${work}store`, { recursive: true, force: true });
   return gamutArgs(`${work}store`);

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { numberArg, stringArg } from './support/args.mjs';
-import { freePort, sharedBench, writeJudgeInputs } from './support/processes.mjs';
+import { freePort, gamutJudgeArgs, sharedBench, writeJudgeInputs } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = fileURLToPath(new URL(`./.work/limits-${process.pid}/`, import.meta.url));
@@ -41,23 +41,14 @@ const log = async () =>
     .map((l) => JSON.parse(l));
 
 function judge(name, extra = []) {
-  const args = [
-    `${root}packages/cli/bin/gamut.js`,
-    'judge',
-    '--rubrics',
-    `${work}rubrics.jsonl`,
-    '--answers',
-    `${work}answers.jsonl`,
-    '--judge',
-    `openai-compatible:mock@${base}/v1`,
-    '--concurrency',
-    String(CONCURRENCY),
-    '--store',
-    `${work}${name}`,
-    '-o',
-    `${work}${name}.jsonl`,
-    ...extra,
-  ];
+  const args = gamutJudgeArgs({
+    work,
+    baseURL: `${base}/v1`,
+    concurrency: CONCURRENCY,
+    store: `${work}${name}`,
+    output: `${work}${name}.jsonl`,
+    extra,
+  });
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });

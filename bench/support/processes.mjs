@@ -56,6 +56,29 @@ export async function makeWorkload(q, k, file) {
 
 const TIERS = ['answer_critical', 'valuable', 'context'];
 
+const gamutBin = fileURLToPath(new URL('../../packages/cli/bin/gamut.js', import.meta.url));
+
+/** Node arguments of one `gamut judge` over the inputs `writeJudgeInputs` wrote in `work`, against `baseURL`. */
+export function gamutJudgeArgs({ work, baseURL, concurrency, store, output, extra = [] }) {
+  return [
+    gamutBin,
+    'judge',
+    '--rubrics',
+    `${work}rubrics.jsonl`,
+    '--answers',
+    `${work}answers.jsonl`,
+    '--judge',
+    `openai-compatible:mock@${baseURL}`,
+    '--concurrency',
+    String(concurrency),
+    '--store',
+    store,
+    '-o',
+    output,
+    ...extra,
+  ];
+}
+
 /**
  * The shared workload as `gamut judge` inputs in `work`: compiled rubrics (with the question text)
  * in rubrics.jsonl and answer lines in answers.jsonl. Resolves with both sets of JSON lines.
