@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CORE = join(ROOT, 'packages/core/src');
+const WIKI = join(ROOT, 'packages/wiki/src');
 
 /** `schema ← issues ← rubric ← judge ← score ← {rag, analysis} ← report`: a folder may import only those to its left. */
 const LAYERS: Record<string, number> = {
@@ -63,6 +64,18 @@ describe('the dependency rule', () => {
     expect(bad).toEqual([]);
   });
 
+  it('wiki imports no node built-ins and, of ours, only @gamut/core', () => {
+    const bad: string[] = [];
+    for (const f of sourceFiles(WIKI)) {
+      for (const s of importsOf(f)) {
+        if (s.startsWith('node:') || s === 'fs' || s === 'path' || (s.startsWith('@gamut/') && s !== '@gamut/core')) {
+          bad.push(`${relative(ROOT, f)} imports ${s}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('inside core, a folder imports only folders to its left; ports only schema; nothing imports run', () => {
     const bad: string[] = [];
     for (const f of sourceFiles(CORE)) {
@@ -92,9 +105,9 @@ describe('the dependency rule', () => {
     expect(bad).toEqual([]);
   });
 
-  it('providers and store import @gamut/core only, never each other or the cli', () => {
+  it('providers, store and wiki import @gamut/core only, never each other or the cli', () => {
     const bad: string[] = [];
-    for (const pkg of ['providers', 'store']) {
+    for (const pkg of ['providers', 'store', 'wiki']) {
       for (const f of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
         for (const s of importsOf(f)) {
           if (s.startsWith('@gamut/') && !s.startsWith('@gamut/core')) bad.push(`${relative(ROOT, f)} imports ${s}`);
@@ -107,7 +120,7 @@ describe('the dependency rule', () => {
 
   it('only the cli reads argv or the environment', () => {
     const bad: string[] = [];
-    for (const pkg of ['core', 'providers', 'store']) {
+    for (const pkg of ['core', 'providers', 'store', 'wiki']) {
       for (const f of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
         const text = codeOnly(readFileSync(f, 'utf8'));
         if (/process\.argv/.test(text)) bad.push(`${relative(ROOT, f)} reads process.argv`);
@@ -117,9 +130,14 @@ describe('the dependency rule', () => {
     expect(bad).toEqual([]);
   });
 
-  it('core bundles for the browser', async () => {
+  it.each([
+    ['core', CORE],
+    ['wiki', WIKI],
+  ])('%s bundles for the browser', async (_name, dir) => {
     const result = await build({
-      entryPoints: [join(CORE, 'index.ts')],
+      entryPoints: [join(dir, 'index.ts')],
+      // The wiki bundle takes core from source, so the check needs no build first.
+      alias: { '@gamut/core': join(CORE, 'index.ts') },
       bundle: true,
       platform: 'browser',
       format: 'esm',

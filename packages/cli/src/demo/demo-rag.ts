@@ -11,8 +11,8 @@ import {
   type RagReport,
   WikiPage,
 } from '@gamut/core';
+import { pageView } from '@gamut/wiki';
 import { readValidRecords } from '../io/read-records.js';
-import { pageView } from '../wiki/page-text.js';
 
 export interface DemoRag {
   golden: GoldenSet;

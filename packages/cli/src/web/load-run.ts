@@ -20,9 +20,9 @@ import {
   verdictSetting,
   WikiPage,
 } from '@gamut/core';
+import { pageView } from '@gamut/wiki';
 import { parseRecords, readText } from '../io/read-records.js';
 import { assertCompleteRun } from '../io/run-directory.js';
-import { pageView } from '../wiki/page-text.js';
 
 interface Parser<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { MalformedReply } from './agent-reply.js';
+import { MalformedReply } from '@gamut/wiki';
 
 /** Asks the user's agent one question; resolves with its raw JSON reply. */
 export type AgentCaller = (q: { question_id: string; question: string }, signal: AbortSignal) => Promise<unknown>;

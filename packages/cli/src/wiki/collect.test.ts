@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MalformedReply, mapAgentReply } from '@gamut/wiki';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandAgent, httpAgent } from './agent-callers.js';
-import { MalformedReply, mapAgentReply } from './agent-reply.js';
 import { collectAgentOutputs } from './collect.js';
 
 const questions = [

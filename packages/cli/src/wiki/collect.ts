@@ -1,9 +1,9 @@
 import { appendFile, mkdir, readFile, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AgentOutput, InputError, type Issue } from '@gamut/core';
+import { MalformedReply, mapAgentReply } from '@gamut/wiki';
 import pLimit from 'p-limit';
 import { type AgentCaller, TransientAgentError } from './agent-callers.js';
-import { MalformedReply, mapAgentReply } from './agent-reply.js';
 
 export interface CollectOptions {
   readonly questions: ReadonlyArray<{ question_id: string; question: string }>;

@@ -2,10 +2,9 @@ import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InputError } from '@gamut/core';
+import { confluenceJsonCollector, EntitiesXmlReader, htmlExportPage, type ImportResult } from '@gamut/wiki';
 import yauzl from 'yauzl';
 import { parseRecords } from '../io/read-records.js';
-import { confluenceJsonCollector, type ImportResult } from './confluence-json.js';
-import { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
 import { readPageFolder } from './folder-pages.js';
 import { buildSnapshot, loadWikiSnapshot, type WikiSnapshot } from './snapshot.js';
 

@@ -1,11 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importConfluenceJson, pageText } from '@gamut/wiki';
 import { describe, expect, it } from 'vitest';
 import { caughtInputError } from '../test-support/caught.js';
-import { importConfluenceJson } from './confluence-json.js';
 import { importWiki } from './import-wiki.js';
-import { pageText } from './page-text.js';
 import { buildSnapshot, loadWikiSnapshot, parsePageRecords, snapshotId } from './snapshot.js';
 
 const fixture = (p: string) => new URL(`../../../../fixtures/wiki/${p}`, import.meta.url).pathname;

@@ -19,7 +19,7 @@ export async function writeRagReport(o: RagReportFiles): Promise<{ out: string; 
   const { loadWebApp } = await import('../../web/web-assets.js');
   const { renderReportHtml } = await import('../../web/report-html.js');
   const { writeFileAtomic } = await import('../../io/atomic-write.js');
-  const { pageView } = await import('../../wiki/page-text.js');
+  const { pageView } = await import('@gamut/wiki');
   const model = buildReportModel({
     manifest: null,
     metaRubrics: [],

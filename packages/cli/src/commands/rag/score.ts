@@ -49,7 +49,7 @@ export function registerRagScore(rag: Command): void {
       const { golden } = loaded;
 
       const { values: outputs, lines: outputLine } = await readValidated(opts.run, core.AgentOutput);
-      const { pageView } = await import('../../wiki/page-text.js');
+      const { pageView } = await import('@gamut/wiki');
       // Judges read the text view (tables row by row), not the raw storage XHTML.
       const index = core.buildPageIndex(snapshot.pages, { view: pageView });
       let judgments: RagJudgment[];

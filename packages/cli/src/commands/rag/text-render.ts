@@ -1,5 +1,5 @@
 import type { WikiPage } from '@gamut/core';
-import type { PageText } from '../../wiki/text-builder.js';
+import type { PageText } from '@gamut/wiki';
 
 /**
  * One page's text view for the terminal: a title line, then the text exactly

@@ -13,7 +13,7 @@ export function registerRagText(rag: Command): void {
     .action(async (wiki, opts) => {
       const { InputError } = await import('@gamut/core');
       const { importWiki } = await import('../../wiki/import-wiki.js');
-      const { pageText } = await import('../../wiki/page-text.js');
+      const { pageText } = await import('@gamut/wiki');
       const { renderPageText } = await import('./text-render.js');
       if (opts.version !== undefined && opts.page === undefined)
         throw new InputError({

@@ -18,7 +18,7 @@ const page = WikiPage.parse({
   status: 'current',
   version: 1,
   format: 'storage',
-  body: readFileSync(new URL('../../../../fixtures/wiki/confluence/own/table-approvers.xml', import.meta.url), 'utf8'),
+  body: readFileSync(new URL('../../../fixtures/wiki/confluence/own/table-approvers.xml', import.meta.url), 'utf8'),
 });
 const question = GoldenQuestion.parse({
   question_id: 'q-approvers',

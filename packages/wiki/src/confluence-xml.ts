@@ -13,7 +13,7 @@ interface XmlObject {
 
 /**
  * Streaming reader of a Confluence space export's `entities.xml` (the Hibernate
- * object dump). Feed it text chunks with `write`, then call `end` to get the
+ * object dump). Feed it text or byte chunks with `write`, then call `end` to get the
  * page versions: a Page with `originalVersion` is an older version of that page;
  * `contentStatus` current/archived are kept, deleted and draft skipped; bodies
  * come from the BodyContent objects (bodyType 2 = storage format).
@@ -28,6 +28,8 @@ export class EntitiesXmlReader {
   private coll: string | undefined;
   private idText: string | undefined;
   private readonly parser: Parser;
+  /** Keeps a UTF-8 character split across two byte chunks whole. */
+  private readonly decoder = new TextDecoder('utf-8');
 
   constructor() {
     this.parser = new Parser(
@@ -40,8 +42,9 @@ export class EntitiesXmlReader {
     );
   }
 
-  write(chunk: string): void {
-    this.parser.write(chunk);
+  /** A chunk of the file's text, or of its UTF-8 bytes (a character may be split across chunks). */
+  write(chunk: string | Uint8Array): void {
+    this.parser.write(typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true }));
   }
 
   private open(name: string, attrs: Record<string, string>): void {
@@ -99,7 +102,7 @@ export class EntitiesXmlReader {
   }
 
   end(): ImportResult {
-    this.parser.end();
+    this.parser.end(this.decoder.decode());
     const skipped: Record<string, number> = {};
     const warnings: string[] = [];
     const pages: Array<WikiPage & { modified?: string; objectId: string }> = [];

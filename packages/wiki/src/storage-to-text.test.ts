@@ -5,7 +5,7 @@ import { storageToText } from './storage-to-text.js';
 import { blockText, splitSentences } from './text-builder.js';
 
 const sample = (name: string) =>
-  readFileSync(new URL(`../../../../fixtures/wiki/confluence/storage-samples/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../../fixtures/wiki/confluence/storage-samples/${name}`, import.meta.url), 'utf8');
 const sentencesOf = (r: ReturnType<typeof storageToText>) => r.sentences.map((s) => r.text.slice(s.start, s.end));
 
 describe('storageToText', () => {
