@@ -47,7 +47,7 @@ export function registerJudge(program: Command): void {
     .option('--quiet', 'no progress')
     .option('--json', 'progress as JSON lines on stderr and a JSON summary on stdout')
     .action(async (opts) => {
-      const { runJudgeCommand } = await import('../judges/judge-command.js');
+      const { runJudgeCommand } = await import('./judge/run-judge.js');
       await runJudgeCommand({ ...opts, cwd: process.cwd(), env: process.env });
     });
 }

@@ -4,8 +4,10 @@
  */
 import { setMaxListeners } from 'node:events';
 
-export function interruptSignal(onFirst: () => void): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController();
+export function interruptSignal(
+  onFirst: () => void,
+  controller = new AbortController(),
+): { signal: AbortSignal; dispose: () => void } {
   // Every call in flight listens on this one signal: hundreds are expected, not a leak.
   setMaxListeners(0, controller.signal);
   const handler = () => {

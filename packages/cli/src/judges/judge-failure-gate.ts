@@ -1,7 +1,5 @@
 import { InvalidArgumentError, Option } from '@commander-js/extra-typings';
-
-/** `--max-judge-failures`: a count of checks, or a fraction of them. */
-export type FailureAllowance = { count: number } | { fraction: number };
+import type { FailureAllowance } from '@gamut/core';
 
 /** "3" is a count; "0.05" (or "5%") a fraction of checks in (0, 1). */
 export function parseMaxJudgeFailures(value: string): FailureAllowance {
@@ -20,28 +18,6 @@ export function parseMaxJudgeFailures(value: string): FailureAllowance {
   if (Number.isInteger(n)) return { count: n };
   if (n < 1) return { fraction: n };
   throw new InvalidArgumentError(`a count must be a whole number and a fraction below 1, got "${value}"`);
-}
-
-/** How many failed checks the allowance lets through, out of `checks`. */
-export function allowedFailures(allowance: FailureAllowance | undefined, checks: number): number {
-  if (!allowance) return 0;
-  return 'count' in allowance ? allowance.count : Math.floor(allowance.fraction * checks);
-}
-
-/** Why the run fails for its judge failures, or undefined when they are within the allowance. */
-export function judgeFailureGate(o: {
-  failures: number;
-  checks: number;
-  allowance: FailureAllowance | undefined;
-  listedIn: string;
-}): string | undefined {
-  const allowed = allowedFailures(o.allowance, o.checks);
-  if (o.failures <= allowed) return undefined;
-  const of = o.allowance && 'fraction' in o.allowance ? ` (${o.allowance.fraction * 100}% of ${o.checks})` : '';
-  return (
-    `${o.failures} of ${o.checks} checks ended as judge failures, ${allowed}${of} allowed by --max-judge-failures; ` +
-    `listed in ${o.listedIn}`
-  );
 }
 
 /** The options `gamut judge` and `gamut run` share for judge failures. */

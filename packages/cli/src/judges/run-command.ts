@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JudgeModel, Manifest, ModelUnderTest, QuestionToAsk, RunRecord, RunStore, Setting } from '@gamut/core';
+import type {
+  FailureAllowance,
+  JudgeModel,
+  Manifest,
+  ModelUnderTest,
+  QuestionToAsk,
+  RunRecord,
+  RunStore,
+  Setting,
+} from '@gamut/core';
 import { InputError } from '@gamut/core';
 import { GateFailed, RunStopped } from '../io/exit-codes.js';
 import { formatWarnings } from '../io/print-warnings.js';
@@ -10,8 +19,6 @@ import { VERSION } from '../version.js';
 import { countingCache, emptyCallCounts } from './call-counter.js';
 import { earlyStopFor, earlyStopMessage, watchCalls } from './early-stop.js';
 import { exitQuietlyOnClosedStdout, interruptSignal } from './interrupt.js';
-import { gateMessages } from './judge-command.js';
-import { type FailureAllowance, judgeFailureGate } from './judge-failure-gate.js';
 import { checkImages, loadAnswers, loadRubrics } from './load-judge-inputs.js';
 import { loadRunConfig } from './load-run-config.js';
 import { tuneMemoryForJudging } from './memory-tuning.js';
@@ -312,8 +319,10 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
       endedAt,
     });
 
-    const gate = judges.flatMap((j, i) => gateMessages(scored[i]?.report ?? null, o).map((m) => `${j.judge.id}: ${m}`));
-    const failureGate = judgeFailureGate({
+    const gate = judges.flatMap((j, i) =>
+      core.scoreGate(scored[i]?.report ?? null, o.failUnder).map((m) => `${j.judge.id}: ${m}`),
+    );
+    const failureGate = core.judgeFailureGate({
       failures: failures.length,
       checks: checksPlanned,
       allowance: o.failOnJudgeFailures ? { count: 0 } : o.maxJudgeFailures,

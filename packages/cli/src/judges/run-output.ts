@@ -1,6 +1,5 @@
-import type { StoredJudgeFailure } from '@gamut/core';
+import { failureJson, type StoredJudgeFailure } from '@gamut/core';
 import type { CallCounts } from './call-counter.js';
-import { storedFailureKind } from './export-verdicts.js';
 import type { StoredScores } from './score-stored.js';
 import { failureList, leaderboardTable, unscoredSummary } from './summary.js';
 
@@ -57,17 +56,4 @@ export function printRunResult(r: RunResult): void {
     if (j.scores.report)
       err(unscoredSummary(j.scores.report, `${listedIn}${r.judges.length > 1 ? ` [judge ${j.id}]` : ''}`));
   }
-}
-
-export function failureJson(f: StoredJudgeFailure) {
-  return {
-    question_id: f.questionId,
-    model: f.model,
-    setting: f.setting,
-    check_id: f.checkId,
-    judge: f.judge,
-    kind: storedFailureKind(f),
-    error: f.error,
-    raw: f.raw,
-  };
 }

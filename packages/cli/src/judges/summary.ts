@@ -2,11 +2,11 @@ import {
   type ModelScore,
   type ScoreReport,
   type StoredJudgeFailure,
+  storedFailureKind,
   type UnscoredAnswer,
   unscoredNote,
 } from '@gamut/core';
 import { renderLeaderboards } from '../render/table.js';
-import { storedFailureKind } from './export-verdicts.js';
 
 /** The leaderboard of a judge's scores, as every command prints it (`renderLeaderboards`). */
 export function leaderboardTable(report: ScoreReport, title?: string): string {

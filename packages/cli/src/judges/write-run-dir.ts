@@ -1,10 +1,16 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { CompiledRubric, Manifest, MetaRubric, RunStore, ScoreReport } from '@gamut/core';
+import {
+  type CompiledRubric,
+  failureJson,
+  type Manifest,
+  type MetaRubric,
+  type RunStore,
+  type ScoreReport,
+} from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../io/atomic-write.js';
 import { beginRunDirectory, finishRunDirectory } from '../io/run-directory.js';
 import { verdictText, writeStreamAtomic } from './export-verdicts.js';
-import { failureJson } from './run-output.js';
 
 /**
  * Writes the run directory of docs/run-directory.md from the store, so that

@@ -161,6 +161,16 @@ export function createLlmCheckJudge(options: LlmCheckJudgeOptions): LlmCheckJudg
 function isFatal(e: unknown, signal: AbortSignal | undefined): boolean {
   if (signal?.aborted === true) return true;
   if (!ProviderError.isProviderError(e)) return true;
+  return isFatalProviderError(e);
+}
+
+/**
+ * A provider error no retry can fix and no per-call record should hide: a
+ * missing key, the service refusing us (401, 403, 404), or one the provider
+ * marked as fatal (quota, billing). Judges and models under test stop on it.
+ */
+export function isFatalProviderError(e: unknown): boolean {
+  if (!ProviderError.isProviderError(e)) return false;
   const { retryable, status, fatal } = e.details;
   if (fatal !== undefined) return true;
   return retryable === false && (status === undefined || status === 401 || status === 403 || status === 404);

@@ -1,6 +1,7 @@
 import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
 import type { JudgeModel, ModelPart } from '../judge/judge-model.js';
+import { isFatalProviderError } from '../judge/llm-check-judge.js';
 import type { RunStore } from '../ports/store.js';
 import type { Setting } from '../schema/ids.js';
 import { questionSettings } from '../schema/question-settings.js';
@@ -52,7 +53,8 @@ export interface AnswerSummary {
  * Has each model under test answer each question in each setting, storing
  * each answer as it arrives; answers already stored for the run are kept.
  * A model that fails on one question is recorded and the rest go on; the
- * question then has no answer for that model (and nothing to judge).
+ * question then has no answer for that model (and nothing to judge). A
+ * fatal provider error (a missing key, a refused model) stops the run instead.
  */
 export async function answerQuestions(options: AnswerQuestionsOptions): Promise<AnswerSummary> {
   const plan = planQuestionSettings(options.questions, options.settings);
@@ -106,7 +108,8 @@ export async function answerQuestions(options: AnswerQuestionsOptions): Promise<
           summary.answered++;
           options.onEvent?.({ type: 'answer-done', questionId: q.questionId, model: m.name, setting });
         } catch (e) {
-          if (options.signal?.aborted) throw e;
+          // A missing key or a refused model fails every answer alike: the run stops (exit 2), not records each.
+          if (options.signal?.aborted || isFatalProviderError(e)) throw e;
           const error = e instanceof Error ? e.message : String(e);
           summary.failed.push({ questionId: q.questionId, model: m.name, setting, error });
           options.onEvent?.({ type: 'answer-failed', questionId: q.questionId, model: m.name, setting, error });

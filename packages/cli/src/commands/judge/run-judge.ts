@@ -1,0 +1,158 @@
+import type { FailureAllowance, RunStore } from '@gamut/core';
+import { callSession } from '../../calls/call-session.js';
+import { RunStopped } from '../../io/exit-codes.js';
+import { formatWarnings } from '../../io/print-warnings.js';
+import { earlyStopFor, earlyStopMessage, watchCalls } from '../../judges/early-stop.js';
+import type { VerdictFormat } from '../../judges/export-verdicts.js';
+import { AnswerIndex, RubricIndex } from '../../judges/indexed-inputs.js';
+import { exitQuietlyOnClosedStdout } from '../../judges/interrupt.js';
+import { checkImages } from '../../judges/load-judge-inputs.js';
+import { tuneMemoryForJudging } from '../../judges/memory-tuning.js';
+import { openProjectStore, storeFile } from '../../judges/open-store.js';
+import { closeJudgeConnections, resolveJudge, warmUpJudge } from '../../judges/resolve-judge.js';
+import { holdRunLease } from '../../judges/run-lease.js';
+import { hashFile } from '../../judges/stream-records.js';
+import { VERSION } from '../../version.js';
+import { failuresListedIn, printJudgeResult } from './judge-output.js';
+
+export interface JudgeCommandOptions {
+  rubrics: string;
+  answers: string;
+  judge: string;
+  concurrency: number;
+  rpm?: number;
+  tpm?: number;
+  timeout: number;
+  retries: number;
+  batched?: boolean;
+  store?: string;
+  output?: string;
+  format: VerdictFormat;
+  failUnder?: number;
+  /** Kept for scripts that pass it: judge failures fail the run by default now. */
+  failOnJudgeFailures?: boolean;
+  maxJudgeFailures?: FailureAllowance;
+  lambda?: number;
+  mu?: number;
+  quiet?: boolean;
+  json?: boolean;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const err = (s: string) => process.stderr.write(s);
+
+/** `gamut judge`: the same inputs and judge make the same run id, so rerunning resumes. */
+export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
+  exitQuietlyOnClosedStdout();
+  tuneMemoryForJudging();
+  // Provider code loads while the inputs are read, so the first calls go out at once.
+  const warm = warmUpJudge(o.judge);
+  // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.
+  const rubrics = await RubricIndex.open(o.rubrics);
+  if (!o.json) err(formatWarnings(rubrics.warnings));
+  let answers: AnswerIndex | undefined;
+  try {
+    answers = await AnswerIndex.open(o.answers, rubrics);
+    await checkImages(rubrics.images);
+    const answersHash = await hashFile(o.answers);
+    const store = await openProjectStore(o.cwd, o.store);
+    try {
+      await warm;
+      await judgeIndexed(o, { rubrics, answers, answersHash, store });
+    } finally {
+      await store.close();
+    }
+  } finally {
+    rubrics.close();
+    answers?.close();
+  }
+}
+
+async function judgeIndexed(
+  o: JudgeCommandOptions,
+  i: { rubrics: RubricIndex; answers: AnswerIndex; answersHash: string; store: RunStore },
+): Promise<void> {
+  const { hashCanonical, resolveScoreParams, runEvaluation } = await import('@gamut/core');
+  const params = resolveScoreParams({ lambda: o.lambda, mu: o.mu });
+  const { store, rubrics, answers } = i;
+  const file = storeFile(o.cwd, o.store);
+  const session = callSession({ store, quiet: o.quiet, json: o.json });
+  // Every call also feeds the early stop: a dead endpoint stops after its first calls, not after every retry.
+  const calls = watchCalls(session.onCallEvent);
+  const resolved = await resolveJudge(o.judge, {
+    onCallEvent: calls.onCallEvent,
+    cache: session.cache,
+    concurrency: o.concurrency,
+    rpm: o.rpm,
+    tpm: o.tpm,
+    timeoutMs: o.timeout,
+    retries: o.retries,
+    env: o.env,
+    batched: o.batched === true,
+  });
+  const listedIn = failuresListedIn(o);
+  const outcome = await runEvaluation({
+    store,
+    clock: () => new Date(),
+    runId: (configHash) => `judge-${configHash.slice(0, 16)}`,
+    configParts: {
+      rubrics: hashCanonical(rubrics.rubricHashes),
+      answers: i.answersHash,
+      judge: hashCanonical({ spec: o.judge, parameters: resolved.parameters }),
+      templates: hashCanonical(resolved.promptTemplates),
+    },
+    manifest: {
+      toolkit_version: VERSION,
+      dataset_hash: i.answersHash,
+      rubric_hashes: rubrics.rubricHashes,
+      models: [...answers.models].sort(),
+      settings: [...answers.settings].sort(),
+      judges: [{ spec: o.judge, parameters: resolved.parameters }],
+      prompt_templates: resolved.promptTemplates,
+      lambda: params.lambda,
+      mu: params.mu,
+      weights: { ...params.weights },
+      seed: 0,
+    },
+    where: { store: file },
+    // Another process judging this run on this store: wait for it rather than pay twice.
+    holdLease: (runId) => holdRunLease({ store, runId, file, say: err }),
+    participants: {
+      models: [],
+      judges: [
+        { spec: o.judge, judge: resolved.judge, batched: o.batched === true, ...earlyStopFor(resolved, calls.streak) },
+      ],
+    },
+    concurrency: o.concurrency,
+    answers,
+    targets: rubrics,
+    rubrics: () => rubrics.compiled(),
+    params,
+    score: !o.quiet || o.json === true || o.failUnder !== undefined || o.format === 'junit',
+    gates: {
+      failUnder: o.failUnder,
+      maxJudgeFailures: o.failOnJudgeFailures ? { count: 0 } : o.maxJudgeFailures,
+      judgeFailuresListedIn: listedIn,
+    },
+    signal: session.signal,
+    onEvent: session.onEvent,
+    onStarted: () => session.start(),
+    afterCalls: async () => {
+      session.stop();
+      // Kept-alive sockets would hold the process open after its last write.
+      await closeJudgeConnections(o.judge);
+    },
+  });
+  if (outcome.status === 'interrupted') {
+    const c = outcome.checks;
+    err(
+      `gamut: interrupted; ${(c?.skipped ?? 0) + (c?.judged ?? 0)} of ${c?.planned ?? 0} checks are stored in ${file}.\n` +
+        '  Run the same command again to resume: finished calls are not sent again.\n',
+    );
+    process.exitCode = 130;
+    return;
+  }
+  if (outcome.status === 'stopped') throw new RunStopped(earlyStopMessage(outcome.stop, o.judge, file));
+  await printJudgeResult(o, { store, file, outcome, counts: session.counts, listedIn });
+}
