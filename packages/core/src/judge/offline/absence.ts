@@ -3,6 +3,8 @@
  * 밀대 없이 손으로 편다): an answer that uses what the check excludes ("roll it out with a
  * rolling pin") contradicts it.
  */
+
+import { negates } from './affirming-negation.js';
 import type { AnalyzedText } from './analyze-text.js';
 import { findTerm, type Term } from './find-term.js';
 import type { Token } from './token.js';
@@ -11,6 +13,8 @@ import type { Token } from './token.js';
 const ABSENT_BEFORE = new Set(['without', 'sin', 'sans', 'ohne', 'без']);
 const ABSENT_AFTER = /^(?:없이|없는|없고|無しで|なしで)$/u;
 const PHRASE = 3;
+/** How much further than a plain negation a replacing cue reaches. */
+const REPLACED_REACH = 2;
 
 /** The terms a check says are absent, in the order written; empty when it rules nothing out. */
 export function excludedTerms(check: AnalyzedText, terms: readonly Term[]): Term[] {
@@ -32,12 +36,17 @@ export function excludedTerms(check: AnalyzedText, terms: readonly Term[]): Term
   return out;
 }
 
-/** A negation cue around an answer word, on the side the cue reads. */
+/**
+ * A negation cue around an answer word, on the side the cue reads. "instead of" reaches over a
+ * gerund and an article ("instead of using a rolling pin").
+ */
 function negatedAt(answer: AnalyzedText, i: number, window: number): boolean {
   const tok = answer.tokens[i];
-  for (let d = -window; d <= window; d++) {
+  const reach = window + REPLACED_REACH;
+  for (let d = -reach; d <= reach; d++) {
     const near = d === 0 ? undefined : answer.tokens[i + d];
-    if (!near?.negation || near.sentence !== tok?.sentence) continue;
+    if (!near || !negates(answer, i + d) || near.sentence !== tok?.sentence) continue;
+    if (Math.abs(d) > window && !near.replaces) continue;
     if ((d < 0 && near.scope !== 'left') || (d > 0 && near.scope !== 'right')) return true;
   }
   return false;

@@ -5,7 +5,7 @@
  * 보입니다) and names something else contradicts it.
  */
 import { type AnalyzedText, analyzeText } from './analyze-text.js';
-import { extractTerms, type Term } from './find-term.js';
+import { extractTerms, findTerm, type Term } from './find-term.js';
 
 /** The verb of an identification check, per language; the check names what the answer must identify. */
 const IDENTIFIES: readonly RegExp[] = [
@@ -43,6 +43,9 @@ const NAME_IN_ANSWER: readonly RegExp[] = [
 
 /** Where the name stops: a clause, a relative, a place or an attribution. */
 const NAME_END = /\s*(?:[,;:(]|\s(?:in|on|at|from|with|which|that|who|near|en|dans|de|del|im|aus|und)\s).*$/iu;
+/** Where a description turns into a comparison or a relative clause: "…, which resembles the Eiffel Tower". */
+const COMPARISON =
+  /(?:\s|,)\s*(?:which|that|who|whose|like|unlike|resembl\w*|similar|compared|than|not|rather|instead|와\s*비슷|처럼|닮은|아닌|대신)(?:\s|$).*$/isu;
 const BY = /\s(?:by|de|par|von)\s+(.+)$/iu;
 
 interface Named {
@@ -89,7 +92,7 @@ const sameHead = (a: Term, b: Term) =>
   b.key.length > 1;
 
 export interface IdentificationFinding {
-  readonly verdict: 'contradicts' | 'partially_meets';
+  readonly verdict: 'meets' | 'contradicts' | 'partially_meets';
   readonly said: string;
 }
 
@@ -111,11 +114,15 @@ export function judgeIdentification(
   // An answer says what it shows at the start: its first two sentences.
   const opening = answer.sentences.slice(0, 2).map((s) => answer.original.slice(s.start, s.end));
   const said = opening.flatMap((o) => NAME_IN_ANSWER.map((re) => re.exec(o)?.[1])).find((x) => x);
-  if (!said || /\s(?:or|oder|ou|o)\s|또는|이나\s|或|か/u.test(said)) return null;
-  const got = named(said.trim());
+  const got = said && !/\s(?:or|oder|ou|o)\s|또는|이나\s|或|か/u.test(said) ? named(said.trim()) : null;
   // Another maker: "a painting by Claude Monet" for "The Starry Night by Vincent van Gogh".
-  if (want.by.length && got.by.length && !got.by.some((t) => want.by.some((w) => same(t, w))))
-    return { verdict: 'contradicts', said: said.trim() };
+  if (got && want.by.length && got.by.length && !got.by.some((t) => want.by.some((w) => same(t, w))))
+    return { verdict: 'contradicts', said: (said ?? '').trim() };
+  if (!got || !said) return null;
+  // What the answer says it is names the check's entity whole, maybe after a description ("the
+  // famous iron tower in Paris, the Eiffel Tower"); a comparison that follows does not count.
+  const stretch = analyzeText(said.replace(COMPARISON, ''));
+  if (want.terms.every((t) => findTerm(t, stretch, true).length > 0)) return { verdict: 'meets', said: said.trim() };
   if (got.terms.length === 0) return null;
   if (got.terms.some((t) => t.forms.some((f) => questionKeys.has(f)))) return null;
   const shared = got.terms.filter((t) => want.terms.some((w) => same(t, w)));

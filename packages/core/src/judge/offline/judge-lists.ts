@@ -2,6 +2,7 @@ import type { AnalyzedText } from './analyze-text.js';
 import type { OfflineFinding } from './judge-plain.js';
 import { compareQuantities } from './quantity-compare.js';
 import { analyzeCached, coverage, quoteList, type ResolvedOptions, termsOf } from './term-coverage.js';
+import type { Token } from './token.js';
 
 /** An option counts as mentioned when its terms are there (all of them for one or two terms) and its values too. */
 function optionMentioned(option: string, answer: AnalyzedText, opts: ResolvedOptions): boolean {
@@ -35,40 +36,117 @@ export function judgeThreshold(
 
 interface StepHit {
   step: string;
-  position: number | null;
+  /** Where the step may be: one position in each sentence that describes it best (ties kept). */
+  candidates: number[];
+}
+
+/** A word or a value of a step, where the answer has it. */
+interface Evidence {
+  key: string;
+  weight: number;
+  positions: number[];
 }
 
 /**
- * Where a step is mentioned, once enough of its terms are present: in the sentence that holds
- * most of it, where its distinctive terms (those no other step shares) come together.
+ * Answer positions inside the subject's name of two or more words: "a curling stone" is no
+ * curling of the stone, so a step's words there say nothing about where the step is.
+ */
+function inSubjectName(subject: string | undefined, answer: AnalyzedText): Set<number> {
+  const out = new Set<number>();
+  const name = subject ? analyzeCached(subject).tokens.filter((t) => !t.stop && !t.paren) : [];
+  if (name.length < 2) return out;
+  const matches = (a: Token | undefined, b: Token) => a?.forms.some((f) => b.forms.includes(f)) === true;
+  for (let i = 0; i + name.length <= answer.tokens.length; i++) {
+    if (name.every((t, k) => matches(answer.tokens[i + k], t))) for (let k = 0; k < name.length; k++) out.add(i + k);
+  }
+  return out;
+}
+
+/** A step's words (as key terms) and its values (each as one word, found where the answer states it). */
+function evidenceOf(
+  step: string,
+  answer: AnalyzedText,
+  questionKeys: ReadonlySet<string>,
+  opts: ResolvedOptions,
+  masked: ReadonlySet<number>,
+) {
+  const cov = coverage(termsOf(step), answer, questionKeys, opts);
+  const words: Evidence[] = cov.hits.map((h) => ({
+    key: h.term.key,
+    weight: h.weight,
+    positions: h.positions.filter((p) => !masked.has(p)),
+  }));
+  const values: Evidence[] = analyzeCached(step).quantities.map((l) => ({
+    key: `value:${JSON.stringify([l.quantity.kind, l.quantity.unit, l.quantity.value, l.quantity.max])}`,
+    weight: 1,
+    positions: answer.quantities
+      .filter((q) => compareQuantities(l.quantity, q.quantity) === 'equal')
+      .map((q) => answer.tokens.findIndex((t) => t.end > q.normStart))
+      .filter((i) => i >= 0),
+  }));
+  return [...words, ...values];
+}
+
+/**
+ * Where a step is mentioned, once enough of its words and values are present: in the sentence
+ * that holds most of it, where its distinctive words (those no other step shares) come
+ * together. Sentences that hold it equally well are all kept: the order is judged on the best of
+ * them.
  */
 function locateSteps(
   order: readonly string[],
   answer: AnalyzedText,
   questionKeys: ReadonlySet<string>,
   opts: ResolvedOptions,
+  subject: string | undefined,
 ): StepHit[] {
-  const termSets = order.map((s) => termsOf(s));
-  return order.map((step, i) => {
-    const cov = coverage(termSets[i] ?? [], answer, questionKeys, opts);
-    if (cov.hits.length === 0 || cov.share < opts.step) return { step, position: null };
-    const perSentence = new Map<number, number>();
-    for (const h of cov.hits) {
-      for (const s of new Set(h.positions.map((p) => answer.tokens[p]?.sentence ?? 0))) {
-        perSentence.set(s, (perSentence.get(s) ?? 0) + h.weight);
-      }
-    }
-    // The step is where the answer describes it: the sentence that holds most of it (the
-    // earliest of equals), not a passing mention of one of its words (an ingredient list).
-    const sentences = [...perSentence.entries()].sort(([a], [b]) => a - b);
-    const sentence = sentences.reduce((best, cur) => (cur[1] > best[1] ? cur : best), sentences[0] ?? [0, 0])[0];
-    const others = new Set(termSets.flatMap((ts, j) => (j === i ? [] : ts.map((t) => t.key))));
-    const inSentence = (h: (typeof cov.hits)[number]) =>
-      h.positions.filter((p) => answer.tokens[p]?.sentence === sentence);
-    const distinctive = cov.hits.filter((h) => !others.has(h.term.key) && inSentence(h).length);
-    const pool = distinctive.length ? distinctive : cov.hits.filter((h) => inSentence(h).length);
-    return { step, position: shortestSpanStart(pool.map(inSentence)) };
+  const masked = inSubjectName(subject, answer);
+  const evidence = order.map((step) => evidenceOf(step, answer, questionKeys, opts, masked));
+  const sentenceOf = (p: number) => answer.tokens[p]?.sentence ?? 0;
+  const weights = evidence.map((ev) => {
+    const per = new Map<number, number>();
+    for (const h of ev) for (const s of new Set(h.positions.map(sentenceOf))) per.set(s, (per.get(s) ?? 0) + h.weight);
+    return per;
   });
+  const totals = evidence.map((ev) => ev.reduce((s, h) => s + h.weight, 0));
+  const got = evidence.map((ev) => ev.reduce((s, h) => s + (h.positions.length ? h.weight : 0), 0));
+  const present = order.map((_, i) => (totals[i] ?? 0) > 0 && (got[i] ?? 0) / (totals[i] ?? 1) >= opts.step);
+  return order.map((step, i) => {
+    const ev = evidence[i] ?? [];
+    const per = weights[i] ?? new Map<number, number>();
+    if (!present[i]) return { step, candidates: [] };
+    // The step is where the answer describes it: the sentences that hold most of it, not a
+    // passing mention of one of its words (an ingredient list).
+    const most = Math.max(...per.values());
+    const sentences = [...per.entries()]
+      .filter(([, w]) => w === most)
+      .map(([s]) => s)
+      .sort((a, b) => a - b);
+    const others = new Set(evidence.flatMap((e, j) => (j === i ? [] : e.map((h) => h.key))));
+    const candidates = sentences.map((sentence) => {
+      const inSentence = (h: Evidence) => h.positions.filter((p) => sentenceOf(p) === sentence);
+      const distinctive = ev.filter((h) => !others.has(h.key) && inSentence(h).length);
+      const pool = distinctive.length ? distinctive : ev.filter((h) => inSentence(h).length);
+      return shortestSpanStart(pool.map(inSentence));
+    });
+    return { step, candidates };
+  });
+}
+
+/**
+ * One position per present step, in order when the candidates allow it: each step takes its
+ * earliest candidate after the previous step's, or, when it has none, its earliest (an inversion).
+ */
+function placeSteps(hits: readonly StepHit[]): { step: string; position: number }[] {
+  const out: { step: string; position: number }[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const h of hits) {
+    if (h.candidates.length === 0) continue;
+    const position = h.candidates.find((p) => p >= last) ?? (h.candidates[0] as number);
+    out.push({ step: h.step, position });
+    last = Math.max(last, position);
+  }
+  return out;
 }
 
 /**
@@ -102,10 +180,11 @@ export function judgeSequence(
   answer: AnalyzedText,
   questionKeys: ReadonlySet<string>,
   opts: ResolvedOptions,
+  subject?: string,
 ): OfflineFinding {
-  const hits = locateSteps(order, answer, questionKeys, opts);
-  const present = hits.filter((h): h is { step: string; position: number } => h.position !== null);
-  const missing = hits.filter((h) => h.position === null).map((h) => h.step);
+  const hits = locateSteps(order, answer, questionKeys, opts, subject);
+  const present = placeSteps(hits);
+  const missing = hits.filter((h) => h.candidates.length === 0).map((h) => h.step);
   let inversion: [string, string] | null = null;
   for (let i = 1; i < present.length && !inversion; i++) {
     const prev = present[i - 1]!;

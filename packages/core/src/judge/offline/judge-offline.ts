@@ -45,7 +45,7 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
       return judgeThreshold(check.options, check.min, answer, opts);
     case 'sequence':
     case 'full_sequence':
-      return judgeSequence(check.order, answer, questionKeysOf(input.question), opts);
+      return judgeSequence(check.order, answer, questionKeysOf(input.question), opts, input.subject);
     case 'member':
     case 'option':
       return judgePlain(

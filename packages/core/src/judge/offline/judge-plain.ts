@@ -1,5 +1,6 @@
 import type { Verdict } from '../../schema/ids.js';
 import { excludedTerms, usesExcluded } from './absence.js';
+import { affirmingCue, negates } from './affirming-negation.js';
 import type { AnalyzedText } from './analyze-text.js';
 import { judgeIdentification } from './identification.js';
 import type { LocatedQuantity, Quantity } from './quantities.js';
@@ -12,7 +13,7 @@ import {
   type ResolvedOptions,
   termsOf,
 } from './term-coverage.js';
-import { anchorOf, anchorTermHits, attachesTo } from './value-anchors.js';
+import { anchorOf, anchorTermHits, attachment } from './value-anchors.js';
 import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
 
 export type { ValueFinding } from './value-findings.js';
@@ -58,7 +59,7 @@ function negatedBy(
         // cheese"); Korean negation mostly follows the verb (운영하지 않는다), 안/못 precede it.
         for (let d = -opts.negationWindow; d <= opts.negationWindow; d++) {
           const near = d === 0 ? undefined : answer.tokens[p + d];
-          if (!near?.negation || near.sentence !== tok.sentence || isNotOnly(answer, p + d)) continue;
+          if (!near?.negation || near.sentence !== tok.sentence || affirmingCue(answer, p + d)) continue;
           // What is replaced sits right before 대신, or right after "instead of" (an article between).
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
           if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
@@ -80,13 +81,6 @@ function negatedBy(
   const needed = bestNeg?.cue?.replaces ? 0.5 : 0.6;
   if (!bestNeg || bestNeg.weight / total < needed || bestNeg.weight <= bestPos) return null;
   return bestNeg.cue;
-}
-
-/** "not only … but also" affirms. */
-function isNotOnly(answer: AnalyzedText, i: number): boolean {
-  const tok = answer.tokens[i];
-  const next = answer.tokens[i + 1];
-  return tok?.text === 'not' && (next?.text === 'only' || next?.text === 'just');
 }
 
 const show = (q: Quantity) => `"${q.raw.trim()}"`;
@@ -134,8 +128,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const values = required.map((l) => {
     const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
     const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
-    const about = (q: LocatedQuantity) =>
-      subjects.has(sentenceOf(answer, q) ?? -1) || (anchor !== null && attachesTo(anchor, answer, q, latin, hits));
+    const about = (q: LocatedQuantity) => {
+      const attached = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
+      return attached === 'anchor' || (attached === 'none' && subjects.has(sentenceOf(answer, q) ?? -1));
+    };
     return findValue(l.quantity, answer, about, opts);
   });
   const found = cov.found.map((t) => t.display);
@@ -160,7 +156,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   });
 
   if (values.some((v) => v.status === 'conflict')) return finish('contradicts');
-  const checkNegated = checkText.tokens.some((t) => t.negation);
+  const checkNegated = checkText.tokens.some((t) => negates(checkText, t.index));
   if (!checkNegated && cov.share >= opts.partial) {
     const neg = negatedBy(cov, answer, opts, input.claimsPart);
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
@@ -172,6 +168,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const verdict = termVerdict(values, cov, opts);
   if (input.identifies && verdict !== 'meets') {
     const id = judgeIdentification(content, answer, questionKeys);
+    if (id?.verdict === 'meets') return finish('meets', `names it "${id.said}"`);
     if (id?.verdict === 'contradicts') return finish('contradicts', `identifies it as "${id.said}"`);
     if (id && verdict === 'missing') return finish('partially_meets', `names it more generally: "${id.said}"`);
   }

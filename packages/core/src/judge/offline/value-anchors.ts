@@ -81,22 +81,40 @@ function usedAsPredicate(answer: AnalyzedText, i: number, anchor: ValueAnchor): 
 }
 
 /**
- * Whether an answer value attaches to the check's anchor: a word of the same predicate group
- * (or the anchor term itself) within a few words in its sentence, and no other predicate of
- * the lexicon nearer to it ("began in 1887" belongs to the beginning, not the completion).
+ * What an answer value attaches to:
+ * - `anchor`: a word of the check's predicate group (or the anchor term itself) within a few
+ *   words in its sentence, and no other predicate of the lexicon nearer to it ("began in 1887"
+ *   belongs to the beginning, not the completion);
+ * - `elsewhere`: another predicate of the lexicon is nearer to it than the check's own ("painted
+ *   it in June 1889 at the asylum, which he had entered that May" dates the painting, not the
+ *   entering), so it is not about the check's value even in a sentence about its subject;
+ * - `none`: neither.
  */
-export function attachesTo(
+export function attachment(
   anchor: ValueAnchor,
   answer: AnalyzedText,
   at: LocatedQuantity,
   latin: boolean,
   termHits: ReadonlySet<number>,
-): boolean {
+): 'anchor' | 'elsewhere' | 'none' {
+  const { anchorDistance, otherDistance } = predicateDistances(anchor, answer, at, latin, termHits);
+  if (anchorDistance <= ANSWER_REACH && anchorDistance <= otherDistance) return 'anchor';
+  return otherDistance <= ANSWER_REACH && otherDistance < anchorDistance ? 'elsewhere' : 'none';
+}
+
+/** Tokens from an answer value to the nearest word of the anchor and to the nearest other lexicon predicate. */
+function predicateDistances(
+  anchor: ValueAnchor,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+  latin: boolean,
+  termHits: ReadonlySet<number>,
+): { anchorDistance: number; otherDistance: number } {
   const qi = firstTokenAt(answer, at);
   const qTok = answer.tokens[qi];
-  if (!qTok) return false;
   let anchorDistance = Number.POSITIVE_INFINITY;
   let otherDistance = Number.POSITIVE_INFINITY;
+  if (!qTok) return { anchorDistance, otherDistance };
   for (let i = Math.max(0, qi - ANSWER_REACH); i <= qi + ANSWER_REACH && i < answer.tokens.length; i++) {
     const tok = answer.tokens[i];
     if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
@@ -106,7 +124,7 @@ export function attachesTo(
       anchorDistance = Math.min(anchorDistance, d);
     else if (group !== null) otherDistance = Math.min(otherDistance, d);
   }
-  return anchorDistance <= ANSWER_REACH && anchorDistance <= otherDistance;
+  return { anchorDistance, otherDistance };
 }
 
 /**

@@ -20,6 +20,14 @@ function sameNumber(a: Quantity, b: Quantity): boolean {
   return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
 }
 
+/** `q` is a date within `expected`, given more precisely: 1889-03 within 1889, 1889-06-12 within 1889-06. */
+function refinesDate(expected: Quantity, q: Quantity): boolean {
+  if (expected.kind !== 'date' || q.kind !== 'date' || expected.max !== undefined || q.max !== undefined) return false;
+  const e = String(expected.value);
+  const v = String(q.value);
+  return /^\d{4}/.test(e) && v.length > e.length && v.startsWith(`${e}-`);
+}
+
 /** A value right after "instead of" / "rather than", or right before 대신 / 아니라. */
 function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number }): boolean {
   const i = answer.tokens.findIndex((t) => t.end > at.normStart);
@@ -56,6 +64,9 @@ export function findValue(
       return { expected, status: 'found' };
     // A value inside the range the check gives states it (450 °C for "430-485 °C").
     if (rel === 'overlap' && expected.max !== undefined && withinRange(q, expected))
+      return { expected, status: 'found' };
+    // A more precise date inside the check's states it ("March 1889" for "in 1889").
+    if (rel === 'overlap' && refinesDate(expected, q) && !replaced(answer, located))
       return { expected, status: 'found' };
     if (rel === 'overlap') close ??= q;
     if (rel !== 'different') continue;

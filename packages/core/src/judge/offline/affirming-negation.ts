@@ -1,0 +1,88 @@
+/**
+ * Negation cues that affirm: "never skip the basil", "you cannot make it without basil",
+ * "not completed until 1889", 빼놓을 수 없는 재료, 없어서는 안 될, 틀림없이. A cue next to a key
+ * term negates it only when it is none of these.
+ */
+import type { AnalyzedText } from './analyze-text.js';
+import type { Token } from './token.js';
+
+/** English verbs of leaving out: negating them affirms what they would leave out. */
+const EN_LEAVE_OUT = new Set(
+  `skip skips skipped skipping forget forgets forgot forgotten forgetting omit omits omitted omitting
+  miss misses missed missing lack lacks lacked lacking neglect neglects neglected fail fails failed
+  overlook overlooks overlooked ignore ignores ignored exclude excludes excluded doubt doubts doubted
+  underestimate underestimated`.split(/\s+/),
+);
+
+/** Words that make a cue an idiom of affirmation: "no doubt", "not surprisingly", "nothing but". */
+const EN_IDIOM_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['not', new Set(['only', 'just', 'merely', 'surprisingly', 'least', 'unlike', 'uncommon', 'unusual'])],
+  ['no', new Set(['doubt', 'wonder', 'matter'])],
+  ['without', new Set(['doubt', 'fail', 'exception'])],
+]);
+
+/** Negations of a noun or a clause, not of a verb: "no cheese", "neither … nor". */
+const VERBLESS = new Set(['no', 'nor', 'neither', 'without']);
+
+/** "not … until 1889" says when, not whether. */
+const UNTIL = new Set(['until', 'till']);
+
+/** Korean words with 없 that are adverbs of certainty or constancy, not negations (틀림없이, 끊임없이). */
+const KO_LEXICAL =
+  /^(?:틀림|끊임|어김|빠짐|거침|아낌|여지|상관|관계|변함|다름|손색|한|쉴새|더할나위|문제|부족함|흠)없/u;
+/** Korean verbs of leaving out (빼놓다, 빠뜨리다, 잊다, 생략하다, 놓치다, 거르다). */
+const KO_LEAVE_OUT = /^(?:빼|빠뜨|빠지|빠질|빠져|빠짐|잊|생략|제외|놓치|놓칠|거르|거를)/u;
+/** A negation in a condition: 없으면, 없어서는, 않으면, 빼면 … followed by 안 된다. */
+const KO_CONDITION = /(?:면|서는|고서는|서야|고는)$/u;
+const KO_NEGATION_START = /^(?:안|않|없|아니|못)/u;
+
+const sameSentence = (a: Token | undefined, b: Token | undefined): a is Token =>
+  a !== undefined && b !== undefined && a.sentence === b.sentence;
+
+function englishAffirms(tokens: readonly Token[], i: number, cue: Token): boolean {
+  const next = tokens[i + 1];
+  if (sameSentence(next, cue) && EN_IDIOM_NEXT.get(cue.text)?.has(next.text)) return true;
+  for (let j = i + 1; j <= i + 3; j++) {
+    const t = tokens[j];
+    if (!sameSentence(t, cue)) break;
+    if (j <= i + 2 && EN_LEAVE_OUT.has(t.text)) return true;
+    if (UNTIL.has(t.text) && cue.text !== 'without') return true;
+  }
+  // A verb's negation, then "without": "cannot make it without basil" (not "no cheese and without basil").
+  const verbal = (t: Token | undefined) => sameSentence(t, cue) && t.negation && !VERBLESS.has(t.text) && !t.replaces;
+  const without = (t: Token | undefined) => sameSentence(t, cue) && t.text === 'without';
+  for (let d = 1; d <= 6; d++) {
+    if (cue.text === 'without' ? verbal(tokens[i - d]) : verbal(cue) && without(tokens[i + d])) return true;
+  }
+  return false;
+}
+
+function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean {
+  if (KO_LEXICAL.test(cue.text)) return true;
+  const prev = tokens[i - 1];
+  const prev2 = tokens[i - 2];
+  // 빼놓을 수 없는, 잊지 않는다, 빠뜨리면 안 된다: leaving out is what is negated.
+  if (sameSentence(prev, cue) && KO_LEAVE_OUT.test(prev.text)) return true;
+  if (sameSentence(prev2, cue) && prev?.text === '수' && (KO_LEAVE_OUT.test(prev2.text) || prev2.negation)) return true;
+  // 없어서는 안 될, 넣지 않으면 안 된다: a negated condition, then a negation.
+  if (KO_CONDITION.test(cue.text) && sameSentence(tokens[i + 1], cue) && KO_NEGATION_START.test(tokens[i + 1]!.text))
+    return true;
+  if (sameSentence(prev, cue) && prev.negation && KO_CONDITION.test(prev.text)) return true;
+  // 않을 수 없다: the first of two.
+  const next = tokens[i + 1];
+  const next2 = tokens[i + 2];
+  return next?.text === '수' && sameSentence(next2, cue) && next2.negation;
+}
+
+/** Whether the negation cue at token `i` affirms (or is no negation of the words near it). */
+export function affirmingCue(text: AnalyzedText, i: number): boolean {
+  const cue = text.tokens[i];
+  if (!cue?.negation || cue.replaces) return false;
+  if (cue.hangul) return koreanAffirms(text.tokens, i, cue);
+  if (cue.unspaced) return false;
+  return englishAffirms(text.tokens, i, cue);
+}
+
+/** A negation cue that negates: a negation that is not one of the affirming kinds. */
+export const negates = (text: AnalyzedText, i: number): boolean =>
+  text.tokens[i]?.negation === true && !affirmingCue(text, i);
