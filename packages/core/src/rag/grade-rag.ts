@@ -1,12 +1,12 @@
 import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
 import type { AgentOutput } from '../schema/agent-output.js';
-import { hashCanonical } from '../schema/canonical.js';
 import type { GoldenSet } from '../schema/golden-set.js';
 import type { RagJudgment } from '../schema/rag-judgment.js';
 import type { WikiPage } from '../schema/wiki.js';
 import { countStages, groupSummaries, summarize } from './aggregate.js';
 import { gradeQuestion } from './grade-question.js';
+import { goldenSetHash, ragSnapshotId } from './identity.js';
 import { buildPageIndex } from './page-index.js';
 import { aggregateRagChecker, checkTwoWayShape } from './ragchecker.js';
 import type { RagFlag, RagQuestionResult, RagReport } from './report-schema.js';
@@ -25,21 +25,6 @@ export interface GradeRagOptions {
   /** Golden-set hash as the loader computed it; default `goldenSetHash(golden)`. */
   readonly goldenHash?: string;
   readonly judge?: string;
-}
-
-/** The golden set's hash: its recorded `frozen_hash` if frozen, else the hash of its canonical content. */
-export function goldenSetHash(golden: GoldenSet): string {
-  if (golden.frozen_hash) return golden.frozen_hash;
-  const { frozen_hash: _ignored, ...content } = golden;
-  return hashCanonical(content);
-}
-
-/** SHA-256 of the snapshot's canonical content, independent of line order. */
-export function ragSnapshotId(pages: readonly WikiPage[]): string {
-  const sorted = [...pages].sort((a, b) =>
-    a.page_id < b.page_id ? -1 : a.page_id > b.page_id ? 1 : a.version - b.version,
-  );
-  return hashCanonical(sorted);
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './compare.js';
 export * from './erb-import.js';
 export * from './grade-question.js';
 export * from './grade-rag.js';
+export * from './identity.js';
 export * from './inline-citations.js';
 export * from './judges/index.js';
 export * from './lexical.js';

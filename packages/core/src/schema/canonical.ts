@@ -65,3 +65,16 @@ export function sha256Hex(text: string | Uint8Array): string {
 export function hashCanonical(value: unknown): string {
   return sha256Hex(canonicalJson(value));
 }
+
+/**
+ * `hashCanonical(items)`, hashed item by item so that a large array (a wiki of
+ * many page versions) never becomes one string in memory: the canonical JSON
+ * of an array is its items' canonical JSON joined by commas inside brackets.
+ */
+export function hashCanonicalArray(items: readonly unknown[]): string {
+  const h = sha256.create().update(utf8ToBytes('['));
+  items.forEach((item, i) => {
+    h.update(utf8ToBytes(i ? `,${canonicalJson(item)}` : canonicalJson(item)));
+  });
+  return bytesToHex(h.update(utf8ToBytes(']')).digest());
+}
