@@ -6,7 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { answerOffline, importWiki, WikiIndex } from '../packages/cli/dist/wiki/index.js';
+import { importWiki } from '../packages/cli/dist/wiki/import-wiki.js';
+import { answerOffline, WikiIndex } from '../packages/wiki/dist/index.js';
 import { numberArg } from './support/args.mjs';
 
 const VERSIONS = numberArg('versions', 50_000);

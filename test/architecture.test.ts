@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+    // Tests and their helpers (kept out of every build) may read fixtures with node:fs.
+    else if (/\.tsx?$/.test(name) && !/\.test(-helpers)?\.tsx?$/.test(name)) out.push(p);
   }
   return out;
 }
@@ -128,6 +129,25 @@ describe('the dependency rule', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('the golden-set hash and the snapshot id are defined once, in core', () => {
+    const defs: string[] = [];
+    for (const pkg of readdirSync(join(ROOT, 'packages'))) {
+      const src = join(ROOT, 'packages', pkg, 'src');
+      if (!statSync(src, { throwIfNoEntry: false })?.isDirectory()) continue;
+      for (const f of sourceFiles(src)) {
+        const code = codeOnly(readFileSync(f, 'utf8'));
+        for (const m of code.matchAll(
+          /function\s+(goldenSetHash|\w*[sS]napshotId)\b|(goldenSetHash|\w*[sS]napshotId)\s*=\s*(?:\(|function)/g,
+        ))
+          defs.push(`${relative(ROOT, f)}: ${m[1] ?? m[2]}`);
+      }
+    }
+    expect(defs).toEqual([
+      'packages/core/src/rag/identity.ts: goldenSetHash',
+      'packages/core/src/rag/identity.ts: ragSnapshotId',
+    ]);
   });
 
   it.each([

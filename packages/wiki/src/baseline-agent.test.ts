@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ABSTAIN_EN, ABSTAIN_KO, answerOffline, withMarker } from './baseline-agent.js';
-import { loadWikiSnapshot } from './snapshot.js';
+import { fixtureSnapshot } from './fixture-wiki.test-helpers.js';
 import { WikiIndex } from './wiki-index.js';
 
-const fixture = (p: string) => new URL(`../../../../fixtures/wiki/${p}`, import.meta.url).pathname;
 let index: WikiIndex;
-beforeAll(async () => {
-  index = WikiIndex.build(await loadWikiSnapshot(fixture('wiki.jsonl')));
+beforeAll(() => {
+  index = WikiIndex.build(fixtureSnapshot());
 });
 
 describe('WikiIndex', () => {

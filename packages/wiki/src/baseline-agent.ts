@@ -1,6 +1,6 @@
 import type { AgentOutput, JudgeModel } from '@gamut/core';
 import { AgentOutput as AgentOutputSchema, RetrievedChunk } from '@gamut/core';
-import { analyze, questionKeys } from '@gamut/wiki';
+import { analyze, questionKeys } from './analyzer.js';
 import type { SearchHit, WikiIndex } from './wiki-index.js';
 
 export interface AgentQuestion {

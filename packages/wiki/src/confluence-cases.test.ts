@@ -142,6 +142,15 @@ describe('code inside a table cell', () => {
 });
 
 describe('REST replies', () => {
+  it('warns about and skips a version without a storage body', () => {
+    const r = importConfluenceJson([
+      { results: [{ number: 1, createdAt: '2024-01-01', page: { id: '7', title: 'T' } }] },
+    ]);
+    expect(r.pages).toEqual([]);
+    expect(r.skipped).toEqual({ 'no storage body': 1 });
+    expect(r.warnings[0]).toContain('page 7 version 1 has no storage body');
+  });
+
   it('takes the pages of a REST v1 children expansion, never the ancestors', () => {
     const page = (id: string, n: number) => ({
       id,

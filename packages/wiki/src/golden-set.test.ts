@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type GoldenSet, InputError } from '@gamut/core';
+import { type GoldenSet, goldenSetHash, InputError } from '@gamut/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkGoldenSet, freezeGoldenSet, goldenSetHash, loadGoldenSet, parseGoldenSet } from './golden-set.js';
-import { loadWikiSnapshot, type WikiSnapshot } from './snapshot.js';
+import { wikiFixture as fixture, fixtureSnapshot } from './fixture-wiki.test-helpers.js';
+import { checkGoldenSet, freezeGoldenSet, parseGoldenSet } from './golden-set.js';
+import type { WikiSnapshot } from './snapshot.js';
 
-const fixture = (p: string) => new URL(`../../../../fixtures/wiki/${p}`, import.meta.url).pathname;
 let snapshot: WikiSnapshot;
-beforeAll(async () => {
-  snapshot = await loadWikiSnapshot(fixture('wiki.jsonl'));
+beforeAll(() => {
+  snapshot = fixtureSnapshot();
 });
 
 const base = (questions: unknown[]) => ({ name: 'g', version: '1', wiki_snapshot: 'w', questions });
@@ -32,17 +32,6 @@ const issuesOf = (value: unknown, opts = {}) => {
 };
 
 describe('golden-set validation', () => {
-  it('accepts the bundled golden set, which is frozen against the bundled wiki', async () => {
-    const g = await loadGoldenSet(fixture('golden.json'), { snapshot });
-    expect(g.golden.questions.length).toBeGreaterThanOrEqual(22);
-    expect(g.golden.frozen_hash).toBe(g.hash);
-    expect(g.golden.wiki_snapshot).toBe(snapshot.id);
-    expect(new Set(g.golden.questions.map((x) => x.type))).toEqual(
-      new Set(['single_page', 'multi_page', 'version_conflict', 'unanswerable']),
-    );
-    expect(new Set(g.golden.questions.map((x) => x.origin))).toEqual(new Set(['synthetic', 'real']));
-  });
-
   it('names the question, fact and page of a fact citing an unknown, an archived or an old-only page', () => {
     const facts = [
       { id: 'F1', fact: 'a', page_ids: ['POL-101', 'NOPE-1'] },

@@ -1,22 +1,9 @@
-import { fromZodError, GoldenSet, hashCanonical, InputError, type Issue } from '@gamut/core';
-import { readRecords } from '../io/read-records.js';
+import { fromZodError, GoldenSet, goldenSetHash, InputError, type Issue } from '@gamut/core';
 import type { WikiSnapshot } from './snapshot.js';
 
-/** The hash `freeze` records: canonical JSON of the set as validated (defaults filled), without `frozen_hash`. */
-export function goldenSetHash(golden: GoldenSet): string {
-  return hashCanonical({ ...golden, frozen_hash: undefined });
-}
-
+/** The set with `frozen_hash` recorded: `goldenSetHash`, the one hash reports carry. */
 export function freezeGoldenSet(golden: GoldenSet): GoldenSet {
   return { ...golden, frozen_hash: goldenSetHash(golden) };
-}
-
-export interface LoadedGoldenSet {
-  readonly golden: GoldenSet;
-  /** The object as written in the file (to rewrite it without adding defaults). */
-  readonly raw: Record<string, unknown>;
-  readonly hash: string;
-  readonly file: string;
 }
 
 export interface GoldenCheckOptions {
@@ -135,22 +122,4 @@ export function parseGoldenSet(value: unknown, opts: GoldenCheckOptions = {}): G
   const issues = checkGoldenSet(parsed.data, opts);
   if (issues.length) throw new InputError(issues);
   return parsed.data;
-}
-
-export async function loadGoldenSet(
-  path: string,
-  opts: Omit<GoldenCheckOptions, 'file'> = {},
-): Promise<LoadedGoldenSet> {
-  const records = await readRecords(path);
-  if (
-    records.length !== 1 ||
-    typeof records[0]?.value !== 'object' ||
-    records[0]?.value === null ||
-    Array.isArray(records[0]?.value)
-  ) {
-    throw new InputError({ rule: 'golden-shape', message: `${path} must hold one golden-set JSON object`, file: path });
-  }
-  const raw = records[0].value as Record<string, unknown>;
-  const golden = parseGoldenSet(raw, { ...opts, file: path });
-  return { golden, raw, hash: goldenSetHash(golden), file: path };
 }

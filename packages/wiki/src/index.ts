@@ -1,8 +1,18 @@
 export { MalformedReply, mapAgentReply } from './agent-reply.js';
 export { analyze, questionKeys } from './analyzer.js';
+export {
+  ABSTAIN_EN,
+  ABSTAIN_KO,
+  type AgentQuestion,
+  answerOffline,
+  answerWithModel,
+  type BaselineOptions,
+} from './baseline-agent.js';
 export { confluenceJsonCollector, type ImportResult, importConfluenceJson } from './confluence-json.js';
 export { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
+export { checkGoldenSet, freezeGoldenSet, type GoldenCheckOptions, parseGoldenSet } from './golden-set.js';
 export { markdownToText, pageText, pageView, plainToText, resolveLocation } from './page-text.js';
+export { buildSnapshot, type PageOrigin, type PageRecord, parsePageRecords, type WikiSnapshot } from './snapshot.js';
 export { storageToText } from './storage-to-text.js';
 export {
   type BlockKind,
@@ -12,3 +22,4 @@ export {
   splitSentences,
   type TextBlock,
 } from './text-builder.js';
+export { chunkPage, type IndexOptions, type SearchHit, type WikiChunk, WikiIndex } from './wiki-index.js';

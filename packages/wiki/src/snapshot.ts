@@ -1,12 +1,8 @@
-import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import { canonicalJson, fromZodError, InputError, type Issue, WikiPage } from '@gamut/core';
-import { readRecords, type SourceRecord } from '../io/read-records.js';
-import { readPageFolder } from './folder-pages.js';
+import { fromZodError, InputError, type Issue, ragSnapshotId, sortPageVersions, WikiPage } from '@gamut/core';
 
 /** A validated wiki snapshot: every page version, its id, and each page's current version. */
 export interface WikiSnapshot {
-  /** SHA-256 of the canonical content (pages sorted by page_id, then version). */
+  /** `ragSnapshotId(pages)`: SHA-256 of the canonical content (pages sorted by page_id, then version). */
   readonly id: string;
   readonly pages: readonly WikiPage[];
   /** page_id → its current version; pages with no current version (archived) are absent. */
@@ -21,25 +17,12 @@ export interface PageOrigin {
   readonly index?: number;
 }
 
-export function sortPages(pages: readonly WikiPage[]): WikiPage[] {
-  return [...pages].sort((a, b) => (a.page_id < b.page_id ? -1 : a.page_id > b.page_id ? 1 : a.version - b.version));
-}
-
-/**
- * `hashCanonical(sortPages(pages))`, computed page by page so that a large wiki
- * never becomes one string in memory (the canonical JSON of an array is its
- * items' canonical JSON joined by commas inside brackets).
- */
-export function snapshotId(pages: readonly WikiPage[]): string {
-  return hashSorted(sortPages(pages));
-}
-
-function hashSorted(sorted: readonly WikiPage[]): string {
-  const h = createHash('sha256').update('[');
-  sorted.forEach((p, i) => {
-    h.update(i ? `,${canonicalJson(p)}` : canonicalJson(p));
-  });
-  return h.update(']').digest('hex');
+/** One record read from a file: a JSONL line, an item of a JSON array, or a whole JSON document. */
+export interface PageRecord {
+  readonly value: unknown;
+  readonly file: string;
+  readonly line?: number;
+  readonly index?: number;
 }
 
 /**
@@ -91,8 +74,7 @@ export function buildSnapshot(
     if (c !== undefined && pages[c]) current.set(pageId, pages[c]);
   }
   if (issues.length) throw new InputError(issues);
-  const sorted = sortPages(pages);
-  return { id: hashSorted(sorted), pages: sorted, current, ...(source !== undefined && { source }) };
+  return { id: ragSnapshotId(pages), pages: sortPageVersions(pages), current, ...(source !== undefined && { source }) };
 }
 
 function originFields(o: PageOrigin | undefined): { file?: string; line?: number } {
@@ -101,7 +83,7 @@ function originFields(o: PageOrigin | undefined): { file?: string; line?: number
 }
 
 /** Validates records as WikiPage lines, naming file and line of every problem. */
-export function parsePageRecords(records: readonly SourceRecord[]): { pages: WikiPage[]; origins: PageOrigin[] } {
+export function parsePageRecords(records: readonly PageRecord[]): { pages: WikiPage[]; origins: PageOrigin[] } {
   const pages: WikiPage[] = [];
   const origins: PageOrigin[] = [];
   const issues: Issue[] = [];
@@ -128,24 +110,4 @@ export function parsePageRecords(records: readonly SourceRecord[]): { pages: Wik
   }
   if (issues.length) throw new InputError(issues);
   return { pages, origins };
-}
-
-/** Loads a snapshot from a JSONL (or JSON array) of WikiPage, or from a folder of page files. */
-export async function loadWikiSnapshot(path: string): Promise<WikiSnapshot> {
-  let isDir = false;
-  try {
-    isDir = (await stat(path)).isDirectory();
-  } catch {
-    throw new InputError({
-      rule: 'file-unreadable',
-      message: `cannot read ${path}: no such file or folder`,
-      file: path,
-    });
-  }
-  if (isDir) {
-    const { pages, origins } = await readPageFolder(path);
-    return buildSnapshot(pages, origins, path);
-  }
-  const { pages, origins } = parsePageRecords(await readRecords(path));
-  return buildSnapshot(pages, origins, path);
 }

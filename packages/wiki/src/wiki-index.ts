@@ -1,8 +1,9 @@
 import type { WikiPage } from '@gamut/core';
-import type { PageText } from '@gamut/wiki';
-import { analyze, pageText, questionKeys } from '@gamut/wiki';
 import MiniSearch from 'minisearch';
+import { analyze, questionKeys } from './analyzer.js';
+import { pageText } from './page-text.js';
 import type { WikiSnapshot } from './snapshot.js';
+import type { PageText } from './text-builder.js';
 
 /** A retrievable piece of one current page: consecutive blocks under one heading. */
 export interface WikiChunk {

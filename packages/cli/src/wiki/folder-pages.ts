@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { fromZodError, InputError, type Issue, WikiPage } from '@gamut/core';
+import type { PageOrigin } from '@gamut/wiki';
 import { parse as parseYaml } from 'yaml';
 import { parseText } from '../io/read-records.js';
-import type { PageOrigin } from './snapshot.js';
 
 const PAGE_EXT: Record<string, WikiPage['format']> = {
   '.md': 'markdown',

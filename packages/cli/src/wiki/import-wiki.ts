@@ -2,11 +2,18 @@ import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InputError } from '@gamut/core';
-import { confluenceJsonCollector, EntitiesXmlReader, htmlExportPage, type ImportResult } from '@gamut/wiki';
+import {
+  buildSnapshot,
+  confluenceJsonCollector,
+  EntitiesXmlReader,
+  htmlExportPage,
+  type ImportResult,
+  type WikiSnapshot,
+} from '@gamut/wiki';
 import yauzl from 'yauzl';
 import { parseRecords } from '../io/read-records.js';
 import { readPageFolder } from './folder-pages.js';
-import { buildSnapshot, loadWikiSnapshot, type WikiSnapshot } from './snapshot.js';
+import { loadWikiSnapshot } from './load-snapshot.js';
 
 export const IMPORT_FORMATS = ['confluence-json', 'confluence-xml', 'folder', 'jsonl', 'page'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -1,11 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importConfluenceJson, pageText } from '@gamut/wiki';
+import { ragSnapshotId } from '@gamut/core';
+import { pageText } from '@gamut/wiki';
 import { describe, expect, it } from 'vitest';
 import { caughtInputError } from '../test-support/caught.js';
 import { importWiki } from './import-wiki.js';
-import { buildSnapshot, loadWikiSnapshot, parsePageRecords, snapshotId } from './snapshot.js';
+import { loadWikiSnapshot } from './load-snapshot.js';
 
 const fixture = (p: string) => new URL(`../../../../fixtures/wiki/${p}`, import.meta.url).pathname;
 const brief = (pages: readonly { page_id: string; version: number; status: string; space?: string }[]) =>
@@ -38,15 +39,6 @@ describe('Confluence REST v2 JSON import', () => {
     const dir = await importWiki(fixture('confluence/rest-v2'));
     const zip = await importWiki(fixture('confluence/rest-v2.zip'));
     expect(zip.snapshot.id).toBe(dir.snapshot.id);
-  });
-
-  it('warns about and skips a version without a storage body', () => {
-    const r = importConfluenceJson([
-      { results: [{ number: 1, createdAt: '2024-01-01', page: { id: '7', title: 'T' } }] },
-    ]);
-    expect(r.pages).toEqual([]);
-    expect(r.skipped).toEqual({ 'no storage body': 1 });
-    expect(r.warnings[0]).toContain('page 7 version 1 has no storage body');
   });
 });
 
@@ -90,7 +82,7 @@ describe('snapshots', () => {
     expect(s.current.has('POL-099')).toBe(false);
     expect(s.id).toMatch(/^[0-9a-f]{64}$/);
     // Order of lines does not change the id.
-    expect(snapshotId([...s.pages].reverse())).toBe(s.id);
+    expect(ragSnapshotId([...s.pages].reverse())).toBe(s.id);
   });
 
   it('loads a folder of pages (front matter, sidecar metadata, defaults) to the same snapshot as its import', async () => {
@@ -139,13 +131,5 @@ describe('snapshots', () => {
       [2, 'status', 'B'],
       [3, 'version', 'C'],
     ]);
-  });
-
-  it('refuses the same version twice', () => {
-    const { pages, origins } = parsePageRecords([
-      { file: 'w', line: 1, value: { page_id: 'A', title: 'a', status: 'historical', version: 1, body: '' } },
-      { file: 'w', line: 2, value: { page_id: 'A', title: 'a', status: 'current', version: 1, body: '' } },
-    ]);
-    expect(() => buildSnapshot(pages, origins)).toThrow(/version 1 appears twice \(line 1, line 2\)/);
   });
 });

@@ -33,10 +33,9 @@ export function registerRagAgent(rag: Command): void {
           rule: 'option',
           message: `--concurrency must be a positive integer, got ${opts.concurrency}`,
         });
-      const { loadWikiSnapshot } = await import('../../wiki/snapshot.js');
-      const { loadGoldenSet } = await import('../../wiki/golden-set.js');
-      const { WikiIndex } = await import('../../wiki/wiki-index.js');
-      const { answerOffline, answerWithModel, ABSTAIN_EN, ABSTAIN_KO } = await import('../../wiki/baseline-agent.js');
+      const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
+      const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
+      const { WikiIndex, answerOffline, answerWithModel, ABSTAIN_EN, ABSTAIN_KO } = await import('@gamut/wiki');
       const { toJsonl, writeFileAtomic } = await import('../../io/atomic-write.js');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const { golden } = await loadGoldenSet(opts.golden, { snapshot });

@@ -10,8 +10,8 @@ export function registerRagFreeze(rag: Command): void {
     .option('--force', 're-freeze a set that was edited after it was frozen')
     .option('--json', 'print a JSON summary')
     .action(async (goldenPath, opts) => {
-      const { loadWikiSnapshot } = await import('../../wiki/snapshot.js');
-      const { loadGoldenSet } = await import('../../wiki/golden-set.js');
+      const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
+      const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
       const { writeFileAtomic } = await import('../../io/atomic-write.js');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const loaded = await loadGoldenSet(goldenPath, { snapshot, allowStaleHash: !!opts.force });

@@ -40,8 +40,8 @@ export function registerRagScore(rag: Command): void {
       const { readText } = await import('../../io/read-records.js');
       const { writeFileAtomic, toJsonl } = await import('../../io/atomic-write.js');
       const { GateFailed } = await import('../../io/exit-codes.js');
-      const { loadWikiSnapshot } = await import('../../wiki/snapshot.js');
-      const { loadGoldenSet } = await import('../../wiki/golden-set.js');
+      const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
+      const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
       const { renderRagReport, renderComparison } = await import('./score-text.js');
 
       const snapshot = await loadWikiSnapshot(opts.wiki);
