@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@gamut\/core\/test$/, replacement: src('./packages/core/src/test/index.ts') },
+      { find: /^@gamut\/core\/call-defaults$/, replacement: src('./packages/core/src/schema/call-defaults.ts') },
       { find: /^@gamut\/core$/, replacement: src('./packages/core/src/index.ts') },
       { find: /^@gamut\/providers$/, replacement: src('./packages/providers/src/index.ts') },
       { find: /^@gamut\/store$/, replacement: src('./packages/store/src/index.ts') },

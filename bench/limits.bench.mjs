@@ -100,7 +100,7 @@ try {
     await configure({ RATE_RPS: 0, LATENCY_MS: 50, P429: 0, P5XX: 0, PGARBAGE: 0, PHANG: 0, SEED: 7 });
     const clean = await judge('clean');
     await configure({ RATE_RPS: 0, LATENCY_MS: 50, P429: 0.1, P5XX: 0.05, PGARBAGE: 0.02, PHANG: 0.01, SEED: 7 });
-    const faulty = await judge('faulty', ['--timeout', '2000', '--retries', '6']);
+    const faulty = await judge('faulty', ['--timeout', '2000']);
     const entries = await log();
     const a = verdicts('clean');
     const b = verdicts('faulty');

@@ -1,4 +1,5 @@
 import { type Command, Option } from '@commander-js/extra-typings';
+import { DEFAULT_RETRIES } from '@gamut/core/call-defaults';
 import { parseFraction, parseNonNegativeInt, parsePositiveInt } from '../judges/cli-numbers.js';
 import { judgeFailureOptions } from '../judges/judge-failure-gate.js';
 
@@ -23,9 +24,9 @@ export function registerJudge(program: Command): void {
     .option('--timeout <ms>', 'per-call timeout in milliseconds', parsePositiveInt, 60_000)
     .option(
       '--retries <n>',
-      'retries of one call on 429, 5xx and timeouts, each with its own backoff',
+      'retries of one call on 5xx, timeouts and garbled replies, each with its own backoff (429s are waited out without using one)',
       parseNonNegativeInt,
-      4,
+      DEFAULT_RETRIES,
     )
     .option('--batched', 'grade all checks of one answer in one call')
     .option('--store <dir>', 'store folder (default .gamut in the working directory)')

@@ -1,5 +1,6 @@
 export * from './agent-output.js';
 export * from './answer.js';
+export * from './call-defaults.js';
 export * from './canonical.js';
 export * from './compiled-rubric.js';
 export * from './golden-set.js';

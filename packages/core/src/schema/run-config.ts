@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETRIES } from './call-defaults.js';
 import { Setting } from './ids.js';
 import { Weights } from './manifest.js';
 
@@ -90,8 +91,10 @@ export const RunConfig = z
       .number()
       .int()
       .nonnegative()
-      .default(4)
-      .describe('Retries of one call on 429, 5xx, timeouts and network errors'),
+      .default(DEFAULT_RETRIES)
+      .describe(
+        'Retries of one call on 5xx, timeouts, network errors and garbled replies; rate-limit 429s are waited out without using one',
+      ),
     lambda: z.number().gt(0).lt(1).default(0.5).describe('Value of partially_meets (λ), 0 < λ < 1'),
     mu: z.number().lt(0).default(-2).describe('Value of contradicts (μ), below 0'),
     weights: Weights.default({ answer_critical: 0.6, valuable: 0.3, context: 0.1 }),

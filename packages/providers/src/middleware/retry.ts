@@ -1,9 +1,18 @@
-import { ProviderError } from '@gamut/core';
+import { DEFAULT_RETRIES, ProviderError } from '@gamut/core';
 import { ProviderCallError, parseRetryAfter } from '../provider-call-error.js';
 
 export interface RetryPolicy {
-  /** Retries after the first attempt. Default 4. */
+  /**
+   * Retries after failures that asking again may fix: 5xx, timeouts, network errors, garbled
+   * bodies. Default DEFAULT_RETRIES (4). A rate-limit 429 does not use one up.
+   */
   retries: number;
+  /**
+   * How long one call may wait out rate-limit 429s in all before it fails. They are not
+   * counted as retries: under a real limit a call is turned away until its turn comes, and
+   * each turn away says to wait, not that asking failed. Default 5 min.
+   */
+  maxRateLimitWaitMs: number;
   /** First backoff; doubles per retry. Default 1000 ms. */
   baseDelayMs: number;
   /** Cap of the exponential backoff. Default 60 s. */
@@ -13,7 +22,8 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
-  retries: 4,
+  retries: DEFAULT_RETRIES,
+  maxRateLimitWaitMs: 300_000,
   baseDelayMs: 1000,
   maxDelayMs: 60_000,
   maxRetryAfterMs: 300_000,
@@ -24,8 +34,13 @@ export function isRetryable(e: unknown): boolean {
   return ProviderError.isProviderError(e) && e.details.retryable === true && e.details.fatal === undefined;
 }
 
+/** A retryable 429: the provider's rate limit turned the attempt away (quota and spend caps are fatal, not this). */
+export function isRateLimited(e: unknown): boolean {
+  return isRetryable(e) && (e as ProviderError).details.status === 429;
+}
+
 /**
- * How long to wait before retry number `retry` (1-based): the provider's
+ * How long to wait before retry number `retry` (1-based; rate-limit waits are numbered apart): the provider's
  * `retry-after-ms`/`retry-after` when it sent one (plus up to 10% jitter so
  * waiting callers do not return in lockstep), else exponential backoff with
  * equal jitter. `undefined`: the wait asked for is too long to honour.

@@ -138,6 +138,32 @@ describe('retries', () => {
     expect(model.totals().failures).toBe(1);
   });
 
+  it('waits out rate-limit 429s without using up retries', async () => {
+    const { model, clock } = await stack({ retries: 1 });
+    const limited = { kind: 'status', status: 429, headers: { 'retry-after': '1' } } as const;
+    server.enqueue(limited, { kind: 'status', status: 500 }, limited, limited);
+    const result = await model.doGenerate(call());
+    expect(result.text).toContain('meets');
+    expect(server.requests).toHaveLength(5);
+    // 1 s + 5 % jitter after each 429; the first backoff step (3/4 of 1 s) after the 500, then
+    // 250 ms more for the slot of the pace the first 429 set (1 a second: nothing was accepted yet).
+    expect(clock.sleeps).toEqual([1050, 750, 250, 1050, 1050]);
+    expect(model.totals()).toMatchObject({ retries: 4, failures: 0 });
+  });
+
+  it('fails a call once its rate-limit waits pass maxRateLimitWaitMs, and one more failure past its retries', async () => {
+    const { model } = await stack({ retries: 1, retryPolicy: { maxRateLimitWaitMs: 2000 } });
+    const limited = { kind: 'status', status: 429, headers: { 'retry-after': '1' } } as const;
+    server.enqueue(limited, limited);
+    const waited = (await model.doGenerate(call()).catch((e: unknown) => e)) as ProviderCallError;
+    expect(waited.message).toMatch(/HTTP 429.*\(gave up after 2 attempts\)$/);
+    expect(server.requests).toHaveLength(2);
+    server.enqueue(limited, { kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    const failed = (await model.doGenerate(call('Another.')).catch((e: unknown) => e)) as ProviderCallError;
+    expect(failed.message).toMatch(/HTTP 500.*\(gave up after 3 attempts\)$/);
+    expect(server.requests).toHaveLength(5);
+  });
+
   it('does not retry a 401', async () => {
     const { model } = await stack();
     server.enqueue({ kind: 'status', status: 401 });

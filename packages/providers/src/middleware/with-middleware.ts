@@ -8,7 +8,7 @@ import { type CallEvent, type CallTotals, emptyTotals } from './events.js';
 import { callCostUsd, DEFAULT_PRICES, lookupPrice, type PriceTable } from './prices.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
 import { RateLimiter, type RateTicket } from './rate-limiter.js';
-import { DEFAULT_RETRY, gaveUp, isRetryable, type RetryPolicy, retryDelayMs } from './retry.js';
+import { DEFAULT_RETRY, gaveUp, isRateLimited, isRetryable, type RetryPolicy, retryDelayMs } from './retry.js';
 import { callWithTimeout } from './timeout.js';
 
 export interface MiddlewareOptions {
@@ -23,9 +23,10 @@ export interface MiddlewareOptions {
   /** Deadline of one attempt; a call past it is aborted and retried. Default 120 s; 0 turns it off. */
   timeoutMs?: number;
   /**
-   * Retries after the first attempt on 429, 5xx, timeouts, network errors and garbled bodies. Default 4.
-   * Each call waits its own jittered backoff (or the provider's retry-after); a 429 also slows
-   * every call through the learned pace.
+   * Retries after the first attempt on 5xx, timeouts, network errors and garbled bodies. Default
+   * DEFAULT_RETRIES (4). Each call waits its own jittered backoff (or the provider's retry-after).
+   * A rate-limit 429 is waited out without using a retry (up to `retryPolicy.maxRateLimitWaitMs`
+   * in all) and also slows every call through the learned pace.
    */
   retries?: number;
   retryPolicy?: Partial<Omit<RetryPolicy, 'retries'>>;
@@ -109,7 +110,7 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
       return result;
     } catch (e) {
       const headers = e instanceof ProviderCallError ? e.responseHeaders : undefined;
-      if (e instanceof ProviderCallError && e.details.status === 429 && isRetryable(e)) {
+      if (isRateLimited(e)) {
         const now = clock.now();
         if (pacer.rejected(pace, now, parseRetryAfter(headers, now))) limited(callId, 'replies', true);
       }
@@ -127,15 +128,26 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
 
   async function attempts(call: ModelCallOptions, callId: number): Promise<{ result: ModelCallResult; n: number }> {
     const estimate = limiter === undefined ? 0 : estimateTokens(call);
+    // Failures use up retries; rate-limit turn-aways use up waiting time. Each numbers its own backoff.
+    let failures = 0;
+    let limits = 0;
+    let limitedMs = 0;
     for (let n = 1; ; n++) {
       try {
         const result = await limit(() => attempt(call, callId, n, estimate));
         return { result, n };
       } catch (e) {
-        if (call.abortSignal?.aborted || !isRetryable(e) || n > policy.retries) throw withAttempts(e, n);
+        if (call.abortSignal?.aborted || !isRetryable(e)) throw withAttempts(e, n);
+        const rateLimited = isRateLimited(e);
+        if (rateLimited) limits++;
+        else if (++failures > policy.retries) throw withAttempts(e, n);
         // Each call backs off on its own (its own hint, its own jitter); the pacer slows the rest.
-        const delayMs = retryDelayMs(e, n, policy, { now: clock.now(), random });
+        const delayMs = retryDelayMs(e, rateLimited ? limits : failures, policy, { now: clock.now(), random });
         if (delayMs === undefined) throw withAttempts(e, n);
+        if (rateLimited) {
+          limitedMs += delayMs;
+          if (limitedMs > policy.maxRateLimitWaitMs) throw withAttempts(e, n);
+        }
         totals.retries++;
         const status = (e as { details?: { status?: number } }).details?.status;
         emit({

@@ -81,7 +81,7 @@ export function registerRagScore(rag: Command): void {
             cache: store,
             concurrency: opts.concurrency,
             timeoutMs: 120_000,
-            retries: 4,
+            retries: core.DEFAULT_RETRIES,
             env: process.env,
           });
           judge = core.createLlmRagJudge({ model, ragchecker: opts.ragchecker === true });
