@@ -201,7 +201,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       expect.objectContaining({
         question_id: first.question_id,
         check_id: first.check_id,
-        kind: 'provider_error',
+        kind: 'invalid_reply',
         error: expect.stringContaining('no label'),
       }),
     ]);
@@ -217,7 +217,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       setting: first.setting,
       check_id: first.check_id,
       verdict: null,
-      failure: { kind: 'provider_error', reason: expect.stringContaining('no label') },
+      failure: { kind: 'invalid_reply', reason: expect.stringContaining('no label') },
       judge: 'labels:labels.jsonl',
     });
     expect(replayed.every((l) => l.judge === 'labels:labels.jsonl')).toBe(true);

@@ -85,3 +85,11 @@ export interface ModelCallResult {
    */
   refusal?: string;
 }
+
+/** Finish reasons that mean the reply hit the output token limit, as providers spell them. */
+const CUT_OFF: ReadonlySet<string> = new Set(['length', 'max_tokens', 'MAX_TOKENS', 'max_output_tokens']);
+
+/** Whether the reply ended at the output token limit (then an unusable reply is `cut_off`, not `invalid_reply`). */
+export function isCutOff(result: Pick<ModelCallResult, 'finishReason'>): boolean {
+  return CUT_OFF.has(result.finishReason ?? '');
+}

@@ -58,6 +58,7 @@ describe('labels check judge', () => {
     expect(await judge.judge(input('I1.fact', { setting: 'multimodal' }))).toMatchObject({ verdict: 'meets' });
     expect(await judge.judge(input('I1.fact', { setting: 'text_only' }))).toEqual({
       status: 'failed',
+      kind: 'invalid_reply',
       error: 'no label for question q1, model m1, setting text_only, check I1.fact',
       raw: null,
     });
@@ -67,6 +68,7 @@ describe('labels check judge', () => {
     const r = await judge.judge(input('I9.fact'));
     expect(r).toEqual({
       status: 'failed',
+      kind: 'invalid_reply',
       error: 'no label for question q1, model m1, setting multimodal, check I9.fact',
       raw: null,
     });
@@ -75,6 +77,7 @@ describe('labels check judge', () => {
   it('conflicting labels are a failure naming both, unless one judge is chosen', async () => {
     expect(await judge.judge(input('I3.fact'))).toEqual({
       status: 'failed',
+      kind: 'invalid_reply',
       error: 'conflicting labels: meets (ann) vs missing (bob)',
       raw: null,
     });
@@ -84,5 +87,34 @@ describe('labels check judge', () => {
       judge: 'bob',
     });
     expect(await bob.judge(input('I3.fact'))).toMatchObject({ status: 'ok', verdict: 'missing' });
+  });
+
+  it("an earlier run's judge failure replays as that failure, with its kind and reason, unless a label stands beside it", async () => {
+    const failed = (checkId: string, kind: string, judgeName = 'openai:gpt-4.1') =>
+      VerdictLine.parse({
+        question_id: 'q1',
+        model: 'm1',
+        check_id: checkId,
+        verdict: null,
+        failure: { kind, reason: `${kind} happened` },
+        judge: judgeName,
+      });
+    const replay = createLabelsCheckJudge({
+      id: 'labels:earlier.jsonl',
+      lines: [
+        failed('I1.fact', 'refusal'),
+        failed('I2.m1', 'timeout'),
+        line({ check_id: 'I2.m1', verdict: 'missing' }),
+      ],
+    });
+    expect(await replay.judge(input('I1.fact'))).toEqual({
+      status: 'failed',
+      kind: 'refusal',
+      error: 'judge failure recorded by openai:gpt-4.1: refusal happened',
+      raw: null,
+    });
+    expect(await replay.judge(input('I2.m1'))).toMatchObject({ status: 'ok', verdict: 'missing' });
+    // a failure line of the question's own setting only: none for the text-only answer
+    expect(await replay.judge(input('I1.fact', { setting: 'text_only' }))).toMatchObject({ kind: 'invalid_reply' });
   });
 });

@@ -2,7 +2,7 @@ import { ProviderError } from '../issues/errors.js';
 import type { Check } from '../schema/compiled-rubric.js';
 import type { JudgeFailureKind } from '../schema/ids.js';
 import type { CheckJudge, CheckJudgeInput, CheckOutcome } from './check-judge.js';
-import type { JudgeModel, ModelCallOptions, ModelCallResult } from './judge-model.js';
+import { isCutOff, type JudgeModel, type ModelCallOptions, type ModelCallResult } from './judge-model.js';
 import { createJudgePromptBuilder, withRetryFeedback } from './judge-prompt-build.js';
 import { parseBatchedJudgeReply, parseJudgeReply } from './judge-reply-parse.js';
 
@@ -31,9 +31,6 @@ export interface LlmCheckJudge extends CheckJudge {
   /** Outcomes in the order of `input.checks`. */
   judgeAnswer(input: AnswerJudgeInput, signal?: AbortSignal): Promise<CheckOutcome[]>;
 }
-
-/** Finish reasons that mean the reply hit the output token limit, as providers spell them. */
-const CUT_OFF: ReadonlySet<string> = new Set(['length', 'max_tokens', 'MAX_TOKENS', 'max_output_tokens']);
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; outcome: Extract<CheckOutcome, { status: 'failed' }> };
 
@@ -97,7 +94,7 @@ export function createLlmCheckJudge(options: LlmCheckJudgeOptions): LlmCheckJudg
       const parsed = parsedLast?.text === text ? parsedLast.parsed : parse(text);
       parsedLast = undefined;
       if (parsed.ok) return { ok: true, value: parsed.value };
-      const cutOff = CUT_OFF.has(result.finishReason ?? '');
+      const cutOff = isCutOff(result);
       last = {
         raw: text,
         error: cutOff ? `${parsed.error} (the reply was cut off at the output token limit)` : parsed.error,

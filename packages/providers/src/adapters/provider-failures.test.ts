@@ -4,6 +4,7 @@ import { createJudgeModel } from '../create-judge-model.js';
 import { withMiddleware } from '../middleware/with-middleware.js';
 import { checkInput } from '../test-support/check-input.js';
 import { fakeClock } from '../test-support/fake-clock.js';
+import { type Family, familyModel } from '../test-support/families.js';
 import { readFixture, useTestServer } from '../test-support/http-test-server.js';
 import { MemoryCallCache } from '../test-support/memory-call-cache.js';
 
@@ -14,24 +15,10 @@ import { MemoryCallCache } from '../test-support/memory-call-cache.js';
  */
 const live = useTestServer({ beforeAll, afterAll, beforeEach });
 
-const env = { OPENAI_API_KEY: 'sk-test', ANTHROPIC_API_KEY: 'ak-test', GEMINI_API_KEY: 'gk-test' };
-const SPECS = {
-  'openai-chat': 'openai-chat:gpt-4.1-mini',
-  responses: 'openai:gpt-4.1',
-  anthropic: 'anthropic:claude-sonnet-4-5',
-  gemini: 'google:gemini-2.5-flash',
-  compatible: 'openai-compatible:deepseek-r1',
-} as const;
-type Family = keyof typeof SPECS;
-
 const input = checkInput('Names the dish and the year');
 
 async function judgeOf(family: Family, cache = new MemoryCallCache()) {
-  const spec = family === 'compatible' ? `${SPECS[family]}@${live().origin}/v1` : SPECS[family];
-  const inner = await createJudgeModel(spec, {
-    env,
-    baseURL: family === 'compatible' ? undefined : `${live().origin}/v1`,
-  });
+  const inner = await familyModel(family, live().origin);
   const model = withMiddleware(inner, { cache, retries: 2, clock: fakeClock() });
   return { judge: createLlmCheckJudge({ model }), model, cache };
 }

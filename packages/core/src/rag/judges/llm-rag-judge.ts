@@ -1,5 +1,5 @@
 import type { JudgeModel } from '../../judge/judge-model.js';
-import type { PageId, Verdict } from '../../schema/ids.js';
+import type { JudgeFailureKind, PageId, Verdict } from '../../schema/ids.js';
 import type {
   CitationJudgment,
   ClaimJudgment,
@@ -55,6 +55,7 @@ export interface LlmRagJudgeOptions {
 
 class StepFailed extends Error {
   constructor(
+    readonly kind: JudgeFailureKind,
     message: string,
     readonly raw: string | null,
   ) {
@@ -90,7 +91,7 @@ export function createLlmRagJudge(opts: LlmRagJudgeOptions): RagJudge {
       ...(opts.attempts !== undefined && { attempts: opts.attempts }),
       ...(signal && { signal }),
     });
-    if (!r.ok) throw new StepFailed(r.error, r.raw);
+    if (!r.ok) throw new StepFailed(r.kind, r.error, r.raw);
     return r.value as T;
   };
 
@@ -276,7 +277,7 @@ export function createLlmRagJudge(opts: LlmRagJudgeOptions): RagJudge {
         };
         return { status: 'ok', judgment };
       } catch (e) {
-        if (e instanceof StepFailed) return { status: 'failed', error: e.message, raw: e.raw };
+        if (e instanceof StepFailed) return { status: 'failed', kind: e.kind, error: e.message, raw: e.raw };
         throw e;
       }
     },

@@ -1,5 +1,6 @@
 import type { AgentOutput } from '../../schema/agent-output.js';
 import type { GoldenQuestion } from '../../schema/golden-set.js';
+import type { JudgeFailureKind } from '../../schema/ids.js';
 import type { RagJudgment } from '../../schema/rag-judgment.js';
 import { extractInlineCitations, splitSentences, stripCitationMarkers } from '../inline-citations.js';
 import { lexicalTokens, tokenRecall } from '../lexical.js';
@@ -18,10 +19,10 @@ export interface RagJudgeInput {
   readonly index: PageIndex;
 }
 
-/** A failed judge is not a judgment: it keeps the raw reply and is never graded as a fail. */
+/** A failed judge is not a judgment: it says why (`kind`), keeps the raw reply and is never graded as a fail. */
 export type RagJudgeOutcome =
   | { status: 'ok'; judgment: RagJudgment }
-  | { status: 'failed'; error: string; raw: string | null };
+  | { status: 'failed'; kind: JudgeFailureKind; error: string; raw: string | null };
 
 /** One sentence of the answer with the pages it cites (inline markers, or the agent's `citations`). */
 export interface AnswerUnit {

@@ -1,5 +1,6 @@
 import type { AgentOutput } from '../../schema/agent-output.js';
 import type { GoldenSet } from '../../schema/golden-set.js';
+import type { JudgeFailureKind } from '../../schema/ids.js';
 import type { RagJudgment } from '../../schema/rag-judgment.js';
 import type { PageIndex } from '../page-index.js';
 import type { RagJudge } from './rag-judge.js';
@@ -7,6 +8,7 @@ import type { RagJudge } from './rag-judge.js';
 export interface RagJudgeFailure {
   readonly question_id: string;
   readonly judge: string;
+  readonly kind: JudgeFailureKind;
   readonly error: string;
   readonly raw: string | null;
 }
@@ -40,7 +42,15 @@ export async function judgeRagRun(opts: {
       results[i] =
         r.status === 'ok'
           ? { judgment: r.judgment }
-          : { failure: { question_id: w.question.question_id, judge: opts.judge.id, error: r.error, raw: r.raw } };
+          : {
+              failure: {
+                question_id: w.question.question_id,
+                judge: opts.judge.id,
+                kind: r.kind,
+                error: r.error,
+                raw: r.raw,
+              },
+            };
       opts.onProgress?.(++done, work.length);
     }
   };
