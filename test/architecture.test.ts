@@ -8,16 +8,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CORE = join(ROOT, 'packages/core/src');
 const WIKI = join(ROOT, 'packages/wiki/src');
 
-/** `schema ← issues ← rubric ← judge ← score ← {rag, analysis} ← report`: a folder may import only those to its left. */
+/** `schema ← issues ← text ← rubric ← judge ← score ← {rag, analysis} ← report`: a folder may import only those to its left. */
 const LAYERS: Record<string, number> = {
   schema: 0,
   issues: 1,
-  rubric: 2,
-  judge: 3,
-  score: 4,
-  rag: 5,
-  analysis: 5,
-  report: 6,
+  text: 2,
+  rubric: 3,
+  judge: 4,
+  score: 5,
+  rag: 6,
+  analysis: 6,
+  report: 7,
 };
 
 function sourceFiles(dir: string): string[] {

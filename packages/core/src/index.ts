@@ -8,3 +8,4 @@ export * from './rubric/index.js';
 export * from './run/index.js';
 export * from './schema/index.js';
 export * from './score/index.js';
+export * from './text/index.js';

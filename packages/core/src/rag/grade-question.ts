@@ -1,8 +1,8 @@
-import { extractQuantities } from '../judge/offline/quantities.js';
 import type { AgentOutput } from '../schema/agent-output.js';
 import type { GoldenQuestion } from '../schema/golden-set.js';
 import type { Verdict } from '../schema/ids.js';
 import type { RagJudgment } from '../schema/rag-judgment.js';
+import { extractQuantities } from '../text/quantities.js';
 import { type PageIndex, parsePageRef } from './page-index.js';
 import { ragCheckerMetrics } from './ragchecker.js';
 import type { FailureStage, GradedClaim, RagFlag, RagQuestionResult } from './report-schema.js';

@@ -1,7 +1,7 @@
-import { extractQuantities, type Quantity } from '../judge/offline/quantities.js';
 import { compareQuantities, sameQuantity } from '../judge/offline/quantity-compare.js';
 import type { RequiredFact } from '../schema/golden-set.js';
 import type { Verdict } from '../schema/ids.js';
+import { extractQuantities, type Quantity } from '../text/quantities.js';
 
 export interface ValueCheck {
   /** Values of the fact that the answer states (verbatim after normalisation, or as the same quantity). */

@@ -4,10 +4,10 @@
  * rolling pin") contradicts it.
  */
 
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
-import type { AnalyzedText } from './analyze-text.js';
 import { findTerm, type Term } from './find-term.js';
-import type { Token } from './token.js';
 
 /** Words that say a thing is absent: they precede it in English and its kin, follow it in Korean. */
 const ABSENT_BEFORE = new Set(['without', 'sin', 'sans', 'ohne', 'без']);

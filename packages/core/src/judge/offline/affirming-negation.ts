@@ -3,8 +3,8 @@
  * "not completed until 1889", 빼놓을 수 없는 재료, 없어서는 안 될, 틀림없이. A cue next to a key
  * term negates it only when it is none of these.
  */
-import type { AnalyzedText } from './analyze-text.js';
-import type { Token } from './token.js';
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { Token } from '../../text/token.js';
 
 /** English verbs of leaving out: negating them affirms what they would leave out. */
 const EN_LEAVE_OUT = new Set(

@@ -1,7 +1,7 @@
-import type { AnalyzedText } from './analyze-text.js';
-import { EN_STOP_WORDS } from './english.js';
-import { KO_STOP_WORDS, koreanTokenKeys, koreanVerbKey } from './korean.js';
-import type { Token } from './token.js';
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import { EN_STOP_WORDS } from '../../text/english.js';
+import { KO_STOP_WORDS, koreanTokenKeys, koreanVerbKey } from '../../text/korean.js';
+import type { Token } from '../../text/token.js';
 
 /** A key term of a check: a content word that the answer has to contain. */
 export interface Term {

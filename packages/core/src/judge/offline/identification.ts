@@ -4,7 +4,7 @@
  * answer that says what it shows ("This looks like the Tokyo Tower", 이 건물은 덕수궁으로
  * 보입니다) and names something else contradicts it.
  */
-import { type AnalyzedText, analyzeText } from './analyze-text.js';
+import { type AnalyzedText, analyzeText } from '../../text/analyze-text.js';
 import { extractTerms, findTerm, type Term } from './find-term.js';
 
 /** The verb of an identification check, per language; the check names what the answer must identify. */

@@ -1,9 +1,8 @@
 /**
  * The offline judge: a lexical baseline that needs no network and no key, and
- * the value extraction (`extractQuantities`, `compareQuantities`,
- * `sameQuantity`) that the wiki-QA value checks share with it.
+ * the value comparison (`compareQuantities`, `sameQuantity`) that the wiki-QA
+ * value checks share with it. Its text analysis lives in `text/`.
  */
-export { type AnalyzedText, analyzeText } from './analyze-text.js';
 export {
   createOfflineJudge,
   judgeOffline,
@@ -14,8 +13,6 @@ export {
   type OfflineJudgeOptions,
   type ValueFinding,
 } from './judge-offline.js';
-export { type NormalizedText, normalizeText, normalizeWithOffsets } from './normalize.js';
-export { extractQuantities, type Quantity, type QuantityKind } from './quantities.js';
 export {
   compareQuantities,
   type QuantityComparison,

@@ -1,8 +1,8 @@
-import type { AnalyzedText } from './analyze-text.js';
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { Token } from '../../text/token.js';
 import type { OfflineFinding } from './judge-plain.js';
 import { compareQuantities } from './quantity-compare.js';
 import { analyzeCached, coverage, quoteList, type ResolvedOptions, termsOf } from './term-coverage.js';
-import type { Token } from './token.js';
 
 /** An option counts as mentioned when its terms are there (all of them for one or two terms) and its values too. */
 function optionMentioned(option: string, answer: AnalyzedText, opts: ResolvedOptions): boolean {

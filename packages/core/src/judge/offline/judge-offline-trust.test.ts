@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Check } from '../../schema/compiled-rubric.js';
+import { analyzeText } from '../../text/analyze-text.js';
 import { affirmingCue } from './affirming-negation.js';
-import { analyzeText } from './analyze-text.js';
 import { judgeOffline } from './judge-offline.js';
 import { expectVerdicts as table } from './offline-table.test-helpers.js';
 

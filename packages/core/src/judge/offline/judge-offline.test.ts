@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Check } from '../../schema/compiled-rubric.js';
-import { analyzeText } from './analyze-text.js';
+import { analyzeText } from '../../text/analyze-text.js';
 import { createOfflineJudge, judgeOffline } from './judge-offline.js';
 
 type CheckFields = { kind: string; content?: string; options?: string[]; min?: number; order?: string[] };

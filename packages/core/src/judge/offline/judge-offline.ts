@@ -1,6 +1,6 @@
 import type { Check } from '../../schema/compiled-rubric.js';
+import { type AnalyzedText, analyzeText } from '../../text/analyze-text.js';
 import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../check-judge.js';
-import { type AnalyzedText, analyzeText } from './analyze-text.js';
 import { isIdentification } from './identification.js';
 import { judgeSequence, judgeThreshold } from './judge-lists.js';
 import { judgePlain, type OfflineFinding } from './judge-plain.js';

@@ -1,9 +1,9 @@
 import type { Verdict } from '../../schema/ids.js';
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, negates } from './affirming-negation.js';
-import type { AnalyzedText } from './analyze-text.js';
 import { judgeIdentification } from './identification.js';
-import type { LocatedQuantity, Quantity } from './quantities.js';
 import {
   analyzeCached,
   bestSentence,

@@ -9,8 +9,8 @@
  * - `latin`: Spanish, French and German stems without diacritics, found at the start of a word
  *   (only when the check's language is one of those).
  */
-import { foldLatin } from './scripts.js';
-import type { Token } from './token.js';
+import { foldLatin } from '../../text/scripts.js';
+import type { Token } from '../../text/token.js';
 
 /** A regular English verb or noun with its -s, -ed and -ing forms: the words are matched as written. */
 function inflect(...bases: string[]): string[] {

@@ -1,4 +1,4 @@
-import type { Quantity } from './quantities.js';
+import type { Quantity } from '../../text/quantities.js';
 
 /**
  * - `equal`: the same value (after unit conversion), or the same range

@@ -1,4 +1,5 @@
-import { type AnalyzedText, analyzeText, extractTerms, findTerm, type Term } from './analyze-text.js';
+import { type AnalyzedText, analyzeText } from '../../text/analyze-text.js';
+import { extractTerms, findTerm, type Term } from './find-term.js';
 
 /** Thresholds of the lexical baseline; the defaults were set before looking at any human label. */
 export interface OfflineJudgeOptions {

@@ -4,11 +4,11 @@
  * predicate, or to a synonym of it ("finished in 1887", 2001년에 … 지정되었습니다), states
  * a different value for the same thing, even when few other words of the check are there.
  */
-import type { AnalyzedText } from './analyze-text.js';
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { LocatedQuantity } from '../../text/quantities.js';
+import type { Token } from '../../text/token.js';
 import { findTerm, type Term } from './find-term.js';
 import { predicateGroup } from './predicates.js';
-import type { LocatedQuantity } from './quantities.js';
-import type { Token } from './token.js';
 
 export interface ValueAnchor {
   /** The predicate group of the word the value attaches to, when it is in the lexicon. */

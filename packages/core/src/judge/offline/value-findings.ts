@@ -1,5 +1,5 @@
-import type { AnalyzedText } from './analyze-text.js';
-import type { LocatedQuantity, Quantity } from './quantities.js';
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
 import type { Coverage, ResolvedOptions } from './term-coverage.js';
 

@@ -1,7 +1,7 @@
-import { extractQuantities, type Quantity } from '../../judge/offline/quantities.js';
 import { compareQuantities, sameQuantity } from '../../judge/offline/quantity-compare.js';
 import type { PageId, Verdict } from '../../schema/ids.js';
 import type { CitationJudgment, ClaimJudgment, EntailmentLabel, RagJudgment } from '../../schema/rag-judgment.js';
+import { extractQuantities, type Quantity } from '../../text/quantities.js';
 import { hasAbstentionCue } from '../abstention.js';
 import { lexicalTokens, selectPassages, tokenRecall } from '../lexical.js';
 import { checkFactValues } from '../value-check.js';

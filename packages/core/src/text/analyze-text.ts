@@ -3,7 +3,6 @@ import { type LocatedQuantity, locateQuantities } from './quantities.js';
 import { isUnspaced, segmentRun } from './scripts.js';
 import { TOKEN_AHEAD, type Token, wordKind } from './token.js';
 
-export { extractTerms, findTerm, type Term } from './find-term.js';
 export type { Token } from './token.js';
 
 /** A text analysed once and matched against many checks (an answer is judged on every check of its rubric). */
