@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importConfluenceJson } from './confluence-json.js';
+import { importConfluenceJson, jsonDocumentKind } from './confluence-json.js';
 import { EntitiesXmlReader, unescapeNestedCdata } from './confluence-xml.js';
 import { storageToText } from './storage-to-text.js';
 
@@ -164,5 +164,14 @@ describe('REST replies', () => {
       { ...page('1', 2), ancestors: [page('0', 5)], children: { page: { results: [page('2', 1)], size: 1 } } },
     ]);
     expect(r.pages.map((p) => `${p.page_id}@${p.version}`)).toEqual(['1@2', '2@1']);
+  });
+});
+
+describe('what a JSON document holds', () => {
+  it('finds snapshot lines and Confluence replies on any record, not only the first', () => {
+    expect(jsonDocumentKind([{ page_id: 'A', title: 'a' }])).toBe('snapshot');
+    expect(jsonDocumentKind([{ results: [] }])).toBe('confluence');
+    expect(jsonDocumentKind([[1, 2], 'x', { id: '5', _links: {} }])).toBe('confluence');
+    expect(jsonDocumentKind([{ id: '5', title: 'no version, body or links' }, null])).toBeUndefined();
   });
 });

@@ -212,3 +212,22 @@ function bodyOf(node: Json): { value: string; format: string } | undefined {
   }
   return undefined;
 }
+
+/**
+ * What parsed JSON documents hold, judged on every one (not the first
+ * kilobytes of the file: a REST v1 reply may open with a long `ancestors`
+ * list): snapshot lines have `page_id`; Confluence replies have `results`, or
+ * ids with versions, bodies or links. Undefined when nothing says.
+ */
+export function jsonDocumentKind(values: Iterable<unknown>): 'snapshot' | 'confluence' | undefined {
+  for (const v of values) {
+    if (!isObj(v)) continue;
+    if ('page_id' in v) return 'snapshot';
+    if (
+      Array.isArray(v.results) ||
+      ('id' in v && ['version', 'body', '_links', 'spaceId', 'number', '_expandable'].some((k) => k in v))
+    )
+      return 'confluence';
+  }
+  return undefined;
+}

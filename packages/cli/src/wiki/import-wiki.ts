@@ -8,6 +8,7 @@ import {
   EntitiesXmlReader,
   htmlExportPage,
   type ImportResult,
+  jsonDocumentKind,
   type WikiSnapshot,
 } from '@gamut/wiki';
 import yauzl from 'yauzl';
@@ -106,29 +107,13 @@ async function detectFormat(path: string, isDir: boolean): Promise<ImportFormat>
   return 'folder';
 }
 
-/**
- * What a JSON or JSONL file holds, judged on its parsed records (every one,
- * not its first kilobytes: a REST v1 reply may open with a long `ancestors`
- * list): snapshot lines have `page_id`; Confluence replies have `results`, or
- * ids with versions, bodies or links.
- */
+/** What a JSON or JSONL file holds (`jsonDocumentKind` on every parsed record); unparseable is undefined. */
 async function jsonKind(file: string): Promise<'snapshot' | 'confluence' | undefined> {
-  let values: unknown[];
   try {
-    values = parseRecords(await readFile(file, 'utf8'), file).map((r) => r.value);
+    return jsonDocumentKind(parseRecords(await readFile(file, 'utf8'), file).map((r) => r.value));
   } catch {
     return undefined; // the reader of the chosen format reports the syntax error with its place
   }
-  for (const v of values) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) continue;
-    if ('page_id' in v) return 'snapshot';
-    if (
-      Array.isArray((v as { results?: unknown }).results) ||
-      ('id' in v && ['version', 'body', '_links', 'spaceId', 'number', '_expandable'].some((k) => k in v))
-    )
-      return 'confluence';
-  }
-  return undefined;
 }
 
 /** The name of an XML file's root element, read only as far as it (prolog and comments skipped). */
