@@ -16,7 +16,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**', '**/*.external.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**', 'test/pack/**', '**/*.external.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
   },

@@ -7,13 +7,26 @@
 // two undici modules the judge path imports by path. Of zod's locales only English is kept: Gamut
 // words its own validation messages and never switches zod's locale.
 //
-//   node packages/cli/scripts/bundle.mjs        (part of `npm run build`)
-import { rmSync } from 'node:fs';
+// It then copies what `gamut` ships besides code into dist/assets/ (src/io/package-assets.ts finds
+// them): the demo's example data, laid out as fixtures/ is, and the built web app, so an install
+// from npm runs `gamut demo`, `report` and `view` with nothing beside it.
+//
+//   node packages/cli/scripts/bundle.mjs        (part of `npm run build`, after the web app's build)
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const cli = fileURLToPath(new URL('..', import.meta.url));
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const outdir = `${cli}dist/bundle`;
+const assets = `${cli}dist/assets`;
+
+/** Source → place under dist/assets. The wiki's raw Confluence exports are import examples, not demo data. */
+const SHIPPED = [
+  { from: 'fixtures/gamut', to: 'demo/gamut', skip: [] },
+  { from: 'fixtures/wiki', to: 'demo/wiki', skip: ['fixtures/wiki/confluence', 'fixtures/wiki/pages'] },
+  { from: 'apps/web/dist', to: 'web', skip: [] },
+];
 
 /** Replaces zod's index of ~40 locales (1.6 MB of source) with English alone. */
 const zodEnglishOnly = {
@@ -49,3 +62,13 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+rmSync(assets, { recursive: true, force: true });
+for (const { from, to, skip } of SHIPPED) {
+  if (!existsSync(`${repo}${from}`)) throw new Error(`bundle: ${from} is missing (build the web app before bundling)`);
+  const skipped = skip.map((s) => `${repo}${s}`);
+  cpSync(`${repo}${from}`, `${assets}/${to}`, {
+    recursive: true,
+    filter: (src) => !skipped.some((s) => src === s || src.startsWith(`${s}/`)),
+  });
+}

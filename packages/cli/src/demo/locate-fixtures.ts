@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { InputError } from '@gamut/core';
+import { assetDirs } from '../io/package-assets.js';
 
 export interface DemoFixtures {
   /** fixtures/gamut: meta-rubrics.jsonl, answers.jsonl, images/. */
@@ -11,16 +11,12 @@ export interface DemoFixtures {
 }
 
 /**
- * The bundled data sits at the repository root, four levels above this file
- * both in `src/demo/` and in `dist/demo/`. Walking up from here also finds it
- * when the package is laid out differently (installed from a tarball with
- * `fixtures/` beside `dist/`).
+ * The bundled example data: `fixtures/` in a checkout of the repository, or the copy the build
+ * ships inside the package (`dist/assets/demo/`, laid out as `fixtures/`) once installed.
  */
 export function locateFixtures(): DemoFixtures {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  const candidates = [fileURLToPath(new URL('../../../../fixtures/', import.meta.url))];
-  for (let dir = here; dirname(dir) !== dir; dir = dirname(dir)) candidates.push(join(dir, 'fixtures'));
-  for (const root of candidates) {
+  const roots = assetDirs('fixtures', 'demo');
+  for (const root of roots) {
     const gamut = join(root, 'gamut');
     if (existsSync(join(gamut, 'meta-rubrics.jsonl'))) {
       const wiki = join(root, 'wiki');
@@ -29,6 +25,6 @@ export function locateFixtures(): DemoFixtures {
   }
   throw new InputError({
     rule: 'demo-data-missing',
-    message: `the bundled example data (fixtures/gamut/meta-rubrics.jsonl) was not found near ${here}; reinstall gamut`,
+    message: `the bundled example data (gamut/meta-rubrics.jsonl) is in none of ${roots.join(', ')}; in a checkout run \`npm run build\`, else reinstall gamut`,
   });
 }

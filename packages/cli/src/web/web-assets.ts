@@ -1,26 +1,21 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { InputError } from '@gamut/core';
+import { assetDirs } from '../io/package-assets.js';
 
 /**
- * Where the built web app is: apps/web/dist in the monorepo (built by
- * `npm run build`), or GAMUT_WEB_DIST for a packaged install.
+ * Where the built web app is: apps/web/dist in a checkout (built by `npm run build`), else the
+ * copy shipped in the package; GAMUT_WEB_DIST overrides both.
  */
 function webDistDir(): string {
-  const candidates: string[] = [];
-  if (process.env.GAMUT_WEB_DIST) candidates.push(resolve(process.env.GAMUT_WEB_DIST));
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    candidates.push(join(dir, 'apps', 'web', 'dist'));
-    dir = dirname(dir);
-  }
+  const candidates = assetDirs(join('apps', 'web', 'dist'), 'web');
+  if (process.env.GAMUT_WEB_DIST) candidates.unshift(resolve(process.env.GAMUT_WEB_DIST));
   const found = candidates.find((c) => existsSync(join(c, 'index.html')));
   if (!found) {
     throw new InputError({
       rule: 'web-app-missing',
-      message: 'the web app is not built (apps/web/dist/index.html); run `npm run build` first',
+      message: `the web app (index.html) is in none of ${candidates.join(', ')}; in a checkout run \`npm run build\`, else reinstall gamut`,
     });
   }
   return found;
