@@ -16,13 +16,32 @@ const EN_LEAVE_OUT = new Set(
 
 /** Words that make a cue an idiom of affirmation: "no doubt", "not surprisingly", "nothing but". */
 const EN_IDIOM_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['not', new Set(['only', 'just', 'merely', 'surprisingly', 'least', 'unlike', 'uncommon', 'unusual'])],
+  [
+    'not',
+    new Set([
+      'only',
+      'just',
+      'merely',
+      'surprisingly',
+      'least',
+      'unlike',
+      'uncommon',
+      'unusual',
+      'everyone',
+      'everybody',
+      'all',
+      'always',
+      'necessarily',
+    ]),
+  ],
   ['no', new Set(['doubt', 'wonder', 'matter'])],
   ['without', new Set(['doubt', 'fail', 'exception'])],
 ]);
 
 /** Negations of a noun or a clause, not of a verb: "no cheese", "neither … nor". */
 const VERBLESS = new Set(['no', 'nor', 'neither', 'without']);
+/** Pronouns of negation that pair with "without" like a verb's negation: "none of it works without basil". */
+const NEGATIVE_PRONOUNS = new Set(['none', 'nothing', 'nobody', 'noone']);
 
 /** "not … until 1889" says when, not whether. */
 const UNTIL = new Set(['until', 'till']);
@@ -30,6 +49,11 @@ const UNTIL = new Set(['until', 'till']);
 /** Korean words with 없 that are adverbs of certainty or constancy, not negations (틀림없이, 끊임없이). */
 const KO_LEXICAL =
   /^(?:틀림|끊임|어김|빠짐|거침|아낌|여지|상관|관계|변함|다름|손색|한|쉴새|더할나위|문제|부족함|흠)없/u;
+/** 못지않게 (no less than), 마지않는 (cannot but): affirming words built on 않. */
+const KO_NO_LESS = /^(?:못지않|마지않)/u;
+/** A word ending in 뿐만 / 뿐 / 만이 before 아니라: "not only". */
+const KO_NOT_ONLY = /(?:뿐만|뿐|만이|만은)$/u;
+
 /** Korean verbs of leaving out (빼놓다, 빠뜨리다, 잊다, 생략하다, 놓치다, 거르다). */
 const KO_LEAVE_OUT = /^(?:빼|빠뜨|빠지|빠질|빠져|빠짐|잊|생략|제외|놓치|놓칠|거르|거를)/u;
 /** A negation in a condition: 없으면, 없어서는, 않으면, 빼면 … followed by 안 된다. */
@@ -49,7 +73,8 @@ function englishAffirms(tokens: readonly Token[], i: number, cue: Token): boolea
     if (UNTIL.has(t.text) && cue.text !== 'without') return true;
   }
   // A verb's negation, then "without": "cannot make it without basil" (not "no cheese and without basil").
-  const verbal = (t: Token | undefined) => sameSentence(t, cue) && t.negation && !VERBLESS.has(t.text) && !t.replaces;
+  const verbal = (t: Token | undefined) =>
+    sameSentence(t, cue) && ((t.negation && !VERBLESS.has(t.text) && !t.replaces) || NEGATIVE_PRONOUNS.has(t.text));
   const without = (t: Token | undefined) => sameSentence(t, cue) && t.text === 'without';
   for (let d = 1; d <= 6; d++) {
     if (cue.text === 'without' ? verbal(tokens[i - d]) : verbal(cue) && without(tokens[i + d])) return true;
@@ -58,9 +83,12 @@ function englishAffirms(tokens: readonly Token[], i: number, cue: Token): boolea
 }
 
 function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean {
-  if (KO_LEXICAL.test(cue.text)) return true;
+  if (KO_LEXICAL.test(cue.text) || KO_NO_LESS.test(cue.text)) return true;
   const prev = tokens[i - 1];
   const prev2 = tokens[i - 2];
+  // 배추뿐만 아니라 (not only), 넣을 수밖에 없다 (cannot but), 적지 않다 (not few).
+  if (sameSentence(prev, cue) && (KO_NOT_ONLY.test(prev.text) || prev.text.endsWith('밖에') || prev.text === '적지'))
+    return true;
   // 빼놓을 수 없는, 잊지 않는다, 빠뜨리면 안 된다: leaving out is what is negated.
   if (sameSentence(prev, cue) && KO_LEAVE_OUT.test(prev.text)) return true;
   if (sameSentence(prev2, cue) && prev?.text === '수' && (KO_LEAVE_OUT.test(prev2.text) || prev2.negation)) return true;
@@ -77,8 +105,9 @@ function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean
 /** Whether the negation cue at token `i` affirms (or is no negation of the words near it). */
 export function affirmingCue(text: AnalyzedText, i: number): boolean {
   const cue = text.tokens[i];
-  if (!cue?.negation || cue.replaces) return false;
+  if (!cue?.negation) return false;
   if (cue.hangul) return koreanAffirms(text.tokens, i, cue);
+  if (cue.replaces) return false;
   if (cue.unspaced) return false;
   return englishAffirms(text.tokens, i, cue);
 }
@@ -86,3 +115,37 @@ export function affirmingCue(text: AnalyzedText, i: number): boolean {
 /** A negation cue that negates: a negation that is not one of the affirming kinds. */
 export const negates = (text: AnalyzedText, i: number): boolean =>
   text.tokens[i]?.negation === true && !affirmingCue(text, i);
+
+/** Verbs that pass a negation on to their object: "does not use basil", 젓갈을 넣지 않는다. */
+const EN_PASS = new Set(
+  `use uses used using add adds added adding include includes included including contain contains contained
+  need needs needed require requires required have has had having put puts get gets got serve serves served
+  top tops topped come comes came made make makes feature features featured involve involves involved eat eats
+  ate eaten take takes took call calls called go goes went`.split(/\s+/),
+);
+const KO_PASS = /^(?:넣|쓰|써|사용|들어가|들어|들|포함|필요|있|곁들|얹|올리|올려|첨가|섞|먹|하|되|이)/u;
+const EN_VERBAL = (t: Token) => t.text === 'not' || t.text === 'never' || t.text === 'cannot' || t.text.endsWith("n't");
+
+/**
+ * Whether a negation cue reaches a key term, or stops at another verb first: "did not cut the
+ * cabbage" and 배추를 자르지 않고 deny the cutting, not the cabbage; "does not use basil" and
+ * 젓갈을 넣지 않는다 deny the basil and the 젓갈. `hits`: positions of the check's key terms.
+ */
+export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, hits: ReadonlySet<number>): boolean {
+  const cue = text.tokens[cueAt];
+  if (!cue) return false;
+  const blocks = (t: Token | undefined, pass: (t: Token) => boolean) =>
+    t !== undefined && !hits.has(t.index) && !t.stop && !t.inQuantity && !pass(t);
+  if (cue.hangul) {
+    // An ending (않고, 않은, 없는) negates what comes before it: 맵지 않은 김치 is still 김치.
+    if (cue.scope === 'both' && termAt > cueAt) return false;
+    const verb = text.tokens[cueAt - 1];
+    return !(cueAt - 1 > termAt && verb?.text.endsWith('지') && blocks(verb, (t) => KO_PASS.test(t.text)));
+  }
+  if (cue.unspaced || termAt < cueAt) return true;
+  const next = text.tokens.slice(cueAt + 1, termAt).find((t) => !t.stop && !t.inQuantity);
+  if (!next) return true;
+  if (EN_VERBAL(cue)) return !blocks(next, (t) => EN_PASS.has(t.text));
+  if (cue.text === 'without') return !(next.text.endsWith('ing') && blocks(next, (t) => EN_PASS.has(t.text)));
+  return true;
+}

@@ -44,6 +44,28 @@ describe('negation cues that affirm', () => {
     ]);
   });
 
+  it('reads "not everyone", "none … without", 뿐만 아니라 and 수밖에 없다 as affirming (EN, KO)', () => {
+    table([
+      ['member', 'smoked paprika', 'Not everyone likes smoked paprika, but it is the classic spice.', 'meets'],
+      ['member', 'smoked paprika', 'None of it works without smoked paprika.', 'meets'],
+      ['member', '들기름', '참기름 뿐만 아니라 들기름도 넣습니다.', 'meets'],
+      ['member', '들기름', '들기름을 넣을 수밖에 없습니다.', 'meets'],
+    ]);
+  });
+
+  it('stops a negation at another verb: "did not cut the cabbage" still salts the cabbage (EN, KO)', () => {
+    table([
+      ['step', 'Salt the whole cabbage', 'Do not cut the cabbage; salt it whole.', 'meets'],
+      ['step', 'Salt the whole cabbage', 'Salt it without cutting the cabbage.', 'partially_meets'],
+      ['step', '배추를 소금에 절인다', '배추를 자르지 않고 통째로 소금에 절입니다.', 'meets'],
+      ['member', '들기름', '참기름을 넣지 않고 들기름을 넣습니다.', 'meets'],
+      ['member', '김치', '맵지 않은 김치입니다.', 'meets'],
+      // A verb of using passes the negation on to what it uses.
+      ['member', 'smoked paprika', 'It does not use smoked paprika.', 'contradicts'],
+      ['member', '들기름', '들기름은 넣지 않고 참기름을 넣습니다.', 'contradicts'],
+    ]);
+  });
+
   it('names the affirming cue by position', () => {
     const a = analyzeText('Never skip it. Never add it.');
     expect(affirmingCue(a, 0)).toBe(true);

@@ -2,8 +2,9 @@ import type { Verdict } from '../../schema/ids.js';
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { excludedTerms, usesExcluded } from './absence.js';
-import { affirmingCue, negates } from './affirming-negation.js';
+import { affirmingCue, negates, reachesTerm } from './affirming-negation.js';
 import { judgeIdentification } from './identification.js';
+import { slotConflict } from './slot-conflicts.js';
 import {
   analyzeCached,
   bestSentence,
@@ -15,6 +16,7 @@ import {
 } from './term-coverage.js';
 import { anchorOf, anchorTermHits, attachment } from './value-anchors.js';
 import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
+import { widenedRange } from './value-shapes.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -46,6 +48,7 @@ function negatedBy(
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   if (total === 0) return null;
   const per = new Map<number, { weight: number; cue: NegationCue | null }>();
+  const hitPositions = new Set(cov.hits.flatMap((h) => h.positions));
   for (const h of cov.hits) {
     const seen = new Set<number>();
     for (const p of h.positions) {
@@ -60,6 +63,7 @@ function negatedBy(
         for (let d = -opts.negationWindow; d <= opts.negationWindow; d++) {
           const near = d === 0 ? undefined : answer.tokens[p + d];
           if (!near?.negation || near.sentence !== tok.sentence || affirmingCue(answer, p + d)) continue;
+          if (!reachesTerm(answer, p + d, p, hitPositions)) continue;
           // What is replaced sits right before 대신, or right after "instead of" (an article between).
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
           if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
@@ -91,6 +95,10 @@ export interface PlainCheck {
   answer: AnalyzedText;
   /** Word forms of the question (and, for list checks, the entity): they name the subject. */
   questionKeys: ReadonlySet<string>;
+  /** Word forms of the question and the entity, whatever the kind: an answer sentence about the subject uses them. */
+  subjectKeys?: ReadonlySet<string>;
+  /** The check's kind: antonyms count for facts, steps, aspects and insights; other slots for facts and steps. */
+  kind?: string;
   /** The check names an entity (a list member, a related entity, an identification): match whole compounds. */
   entity: boolean;
   /**
@@ -109,6 +117,9 @@ export interface PlainCheck {
   /** The check's language (BCP 47), when known: Spanish, French and German predicates then count. */
   language?: string | undefined;
 }
+
+/** Kinds whose claim a filled slot can contradict: members and options name things, related entities relate them. */
+const SLOT_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'aspect', 'insight']);
 
 const LATIN_LANGUAGES = /^(?:es|fr|de|it|pt|ca)(?:-|$)/i;
 
@@ -132,7 +143,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       const attached = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
       return attached === 'anchor' || (attached === 'none' && subjects.has(sentenceOf(answer, q) ?? -1));
     };
-    return findValue(l.quantity, answer, about, opts);
+    return findValue(widenedRange(checkText, l), answer, about, opts);
   });
   const found = cov.found.map((t) => t.display);
   const missing = cov.missing.map((t) => t.display);
@@ -164,6 +175,19 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   if (checkNegated && input.claimsPart) {
     const used = usesExcluded(excludedTerms(checkText, terms), answer, opts.negationWindow);
     if (used) return finish('contradicts', `uses "${used}", which the check rules out`);
+  }
+  if (input.kind && SLOT_KINDS.has(input.kind)) {
+    const termForms = new Set(terms.flatMap((t) => t.forms));
+    const slotContext = {
+      check: checkText,
+      answer,
+      coverage: cov,
+      subjectKeys: input.subjectKeys ?? questionKeys,
+      termForms,
+    };
+    const slot = slotConflict(slotContext, input.aboutSubject);
+    if (slot)
+      return finish('contradicts', `says "${slot.stated}" where the check says "${slot.expected}" (${slot.slot})`);
   }
   const verdict = termVerdict(values, cov, opts);
   if (input.identifies && verdict !== 'meets') {

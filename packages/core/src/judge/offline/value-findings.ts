@@ -2,6 +2,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
 import type { Coverage, ResolvedOptions } from './term-coverage.js';
+import { isDecade, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
 
 export interface ValueFinding {
   /** The value the check states. */
@@ -18,6 +19,14 @@ export interface ValueFinding {
 const COUNTS: ReadonlySet<string> = new Set(['count', 'number']);
 function sameNumber(a: Quantity, b: Quantity): boolean {
   return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
+}
+
+/** The check's date falls in the decade the answer names (1889 in "the 1880s"). */
+function inDecade(expected: Quantity, decade: Quantity): boolean {
+  if (expected.kind !== 'date' || decade.kind !== 'date') return false;
+  const year = Number(String(expected.value).slice(0, 4));
+  const start = Number(String(decade.value).slice(0, 4));
+  return year >= start && year <= start + 9;
 }
 
 /** `q` is a date within `expected`, given more precisely: 1889-03 within 1889, 1889-06-12 within 1889-06. */
@@ -57,7 +66,12 @@ export function findValue(
   let close: Quantity | undefined;
   let conflict: Quantity | undefined;
   for (const located of answer.quantities) {
-    const q = located.quantity;
+    if (isOrdinal(answer, located)) continue;
+    const q = widenedRange(answer, located);
+    if (isDecade(answer, located) && inDecade(expected, q)) {
+      close ??= q;
+      continue;
+    }
     const rel = compareQuantities(expected, q);
     // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
     if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located))
@@ -68,8 +82,16 @@ export function findValue(
     // A more precise date inside the check's states it ("March 1889" for "in 1889").
     if (rel === 'overlap' && refinesDate(expected, q) && !replaced(answer, located))
       return { expected, status: 'found' };
+    // A value that rounds to the check's states it ("2,737 m" for "2.7 km", version 3.12.1 for 3.12).
+    if (rel === 'different' && roundsTo(expected, q) && !replaced(answer, located))
+      return { expected, status: 'found' };
     if (rel === 'overlap') close ??= q;
     if (rel !== 'different') continue;
+    // The answer rounds more coarsely than the check ("2.7 km" for "2,737 m"): close, not another value.
+    if (roundsTo(q, expected)) {
+      close ??= q;
+      continue;
+    }
     const gap = relativeGap(expected, q);
     if ((expected.approx || q.approx) && gap !== null && gap <= opts.approxTolerance) {
       close ??= q;

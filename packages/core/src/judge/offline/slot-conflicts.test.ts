@@ -1,0 +1,141 @@
+import { describe, it } from 'vitest';
+import { expectVerdicts as table } from './offline-table.test-helpers.js';
+
+// Contradictions in words: the answer fills a slot of the check's claim with something else and
+// never states what the check says there.
+
+describe('quality: an antonym of the check’s word, said of the same thing', () => {
+  it('contradicts when the answer says only the opposite (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'States that the loaf is heavy and dense',
+        'The loaf is light as air, lighter than most breads of its size.',
+        'missing',
+      ],
+      ['fact', 'States that the loaf is heavy and dense', 'The loaf is surprisingly lightweight.', 'contradicts'],
+      [
+        'insight',
+        'Although the first launch was a failure, the rocket became a workhorse',
+        'The first launch was a great success.',
+        'contradicts',
+      ],
+      ['fact', '이 떡은 쫄깃하고 부드럽다고 말한다', '이 떡은 딱딱하고 질깁니다.', 'contradicts'],
+      ['aspect', '호밀빵은 더 무겁다', '호밀빵은 가볍고 구수합니다.', 'contradicts'],
+    ]);
+  });
+
+  it('does not contradict when the answer also says the check’s side, compares, negates, or speaks of something else', () => {
+    table([
+      [
+        'fact',
+        'States that the loaf is heavy and dense',
+        'The crust is light, but the loaf itself is heavy.',
+        'partially_meets',
+      ],
+      [
+        'aspect',
+        'Rye bread is denser and heavier than wheat bread',
+        'Compared with rye bread, wheat bread is lighter.',
+        'partially_meets',
+      ],
+      ['fact', 'States that the loaf is heavy', 'The loaf is not lightweight.', 'partially_meets'],
+      [
+        'aspect',
+        'The viceroy is smaller and has a black line',
+        'The monarch is a large orange and black butterfly.',
+        'missing',
+      ],
+      ['fact', '이 떡은 부드럽다고 말한다', '떡보다 과자가 딱딱합니다. 이 떡은 쫄깃합니다.', 'partially_meets'],
+    ]);
+  });
+});
+
+describe('place: where the subject is kept or located', () => {
+  it('contradicts another place said of the subject (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'States that the manuscript is kept at the British Library in London',
+        'It is kept at the Bodleian Library in Oxford.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        '훈민정음 해례본은 간송미술관에 소장되어 있다',
+        '훈민정음 해례본은 국립중앙박물관에 소장되어 있습니다.',
+        'contradicts',
+      ],
+    ]);
+  });
+
+  it('does not contradict when the answer names the check’s place too, or speaks of other things', () => {
+    table([
+      [
+        'fact',
+        'States that the manuscript is kept at the British Library in London',
+        'Other copies are kept at the Bodleian Library in Oxford.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        'States that the manuscript is kept at the British Library in London',
+        'It is kept at the British Library; a copy is kept at the Bodleian Library.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        '훈민정음 해례본은 간송미술관에 소장되어 있다',
+        '해례본은 간송미술관에 소장되어 있고, 복제본은 국립중앙박물관에 전시되어 있습니다.',
+        'meets',
+      ],
+    ]);
+  });
+});
+
+describe('material: what the subject is made of', () => {
+  it('contradicts another material (EN, KO)', () => {
+    table([
+      ['fact', 'States that the statue is made of copper', 'The statue is made of bronze.', 'contradicts'],
+      ['fact', '돌하르방이 현무암으로 만들어졌다고 말한다', '돌하르방은 화강암으로 만들어졌습니다.', 'contradicts'],
+    ]);
+  });
+
+  it('does not contradict a fuller description, or the material of a part', () => {
+    table([
+      [
+        'fact',
+        'States that the statue is made of copper',
+        'The statue is made of copper sheets over an iron frame.',
+        'meets',
+      ],
+      ['fact', 'States that the statue is made of copper', 'Its base is made of granite.', 'missing'],
+      [
+        'fact',
+        '돌하르방이 현무암으로 만들어졌다고 말한다',
+        '돌하르방은 현무암으로 만든 석상입니다. 받침은 시멘트로 만들었습니다.',
+        'partially_meets',
+      ],
+    ]);
+  });
+});
+
+describe('kind: an ordinary thing where the check names a special one', () => {
+  it('contradicts "a regular pot" for "a clay pot" (EN, KO)', () => {
+    table([
+      ['step', 'Cook the rice in a clay pot', 'Cook the rice in a regular pot.', 'contradicts'],
+      ['step', '밥은 무쇠 솥에 짓는다', '밥은 일반 솥에 짓습니다.', 'contradicts'],
+    ]);
+  });
+
+  it('does not contradict when the answer names the special one too', () => {
+    table([
+      [
+        'step',
+        'Cook the rice in a clay pot',
+        'A regular pot works, though a clay pot is best: cook the rice in it.',
+        'meets',
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * Contradictions in words rather than numbers: the answer fills a slot of the check's claim with
+ * something else, and nowhere states what the check says.
+ * - quality: an antonym ("smaller" where the check says "larger", 실패 for 성공);
+ * - place: where the subject is kept or located ("kept at the Louvre" for "in the Museum of
+ *   Modern Art", 국립박물관에 소장 for 간송미술관에 소장);
+ * - material: what it is made of ("made of marble" for "made of granite", 화강암으로 만든 for
+ *   현무암으로 만든);
+ * - kind: an ordinary thing where the check names a special one ("a regular oven" for "a
+ *   wood-fired oven", 일반 오븐).
+ */
+
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { Token } from '../../text/token.js';
+import { negates } from './affirming-negation.js';
+import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS } from './antonyms.js';
+import type { Coverage } from './term-coverage.js';
+
+export interface SlotContext {
+  readonly check: AnalyzedText;
+  readonly answer: AnalyzedText;
+  /** The check's key terms as found in the answer. */
+  readonly coverage: Coverage;
+  /** Word forms naming the subject: the question's and the entity's. */
+  readonly subjectKeys: ReadonlySet<string>;
+  /** Word forms of the check's key terms. */
+  readonly termForms: ReadonlySet<string>;
+}
+
+export interface SlotConflict {
+  readonly slot: 'quality' | 'place' | 'material' | 'kind';
+  readonly expected: string;
+  readonly stated: string;
+}
+
+const NEAR = 2;
+
+/** A negation cue within two words of token `i`, in its sentence. */
+function negatedNear(text: AnalyzedText, i: number): boolean {
+  const s = text.tokens[i]?.sentence;
+  for (let d = -NEAR; d <= NEAR; d++)
+    if (d !== 0 && text.tokens[i + d]?.sentence === s && negates(text, i + d)) return true;
+  return false;
+}
+
+const inAnswer = (answer: AnalyzedText, forms: readonly string[]) => forms.some((f) => answer.formIndex.has(f));
+
+// ---- quality: antonyms ----
+
+/** A one-syllable Korean entry only before an ending (높은, 높다), not inside a noun (높이). */
+const KO_ENDING = /^[다고은는게아어며지해한운워울]/u;
+function sideHas(side: readonly string[], tok: Token): boolean {
+  if (!tok.hangul) return side.includes(tok.text);
+  return side.some(
+    (w) => tok.text.startsWith(w) && (w.length >= 2 || tok.text.length === 1 || KO_ENDING.test(tok.text.slice(1))),
+  );
+}
+
+/** "than", "compared with", 보다, 비해: the sentence may give the quality to the other thing. */
+const COMPARES = /\b(?:than|compared|comparison|unlike|whereas|while|versus|vs)\b|보다|비해|비하|달리|반면/iu;
+
+function sentenceText(text: AnalyzedText, s: number): string {
+  const span = text.sentences[s];
+  return span ? text.original.slice(span.start, span.end) : '';
+}
+
+/**
+ * Answer sentences that hold at least half of the key terms the answer has (by weight), and at
+ * least one that is not a question word: there, a quality is said of the check's subject.
+ */
+function aboutSentences(cov: Coverage, answer: AnalyzedText): Set<number> {
+  const per = new Map<number, number>();
+  let found = 0;
+  for (const h of cov.hits) {
+    if (!h.positions.length) continue;
+    found += h.weight;
+    for (const s of new Set(h.positions.map((p) => answer.tokens[p]?.sentence ?? 0)))
+      per.set(s, (per.get(s) ?? 0) + h.weight);
+  }
+  return new Set([...per].filter(([, w]) => w >= 1 && w >= found / 2).map(([s]) => s));
+}
+
+/**
+ * What the check says has the quality: the words before it in its sentence ("the viceroy is
+ * smaller": the viceroy). The answer's quality must be in a sentence with one of them, so "the
+ * monarch is a large butterfly" says nothing of the viceroy. Null when the quality comes first.
+ */
+function holderSentences(ctx: SlotContext, quality: Token): Set<number> | null {
+  const before = ctx.check.tokens.filter(
+    (t) => t.sentence === quality.sentence && t.index < quality.index && !t.stop && !t.inQuantity,
+  );
+  if (before.length === 0) return null;
+  const at = before.flatMap((t) => t.forms.flatMap((f) => ctx.answer.formIndex.get(f) ?? []));
+  return new Set(at.map((i) => ctx.answer.tokens[i]?.sentence ?? -1));
+}
+
+function qualityConflict(ctx: SlotContext): SlotConflict | null {
+  const { check, answer } = ctx;
+  const subjects = aboutSentences(ctx.coverage, answer);
+  for (const pair of [...EN_ANTONYMS, ...KO_ANTONYMS]) {
+    const said = (side: readonly string[]) =>
+      check.tokens.filter((t) => sideHas(side, t) && !negatedNear(check, t.index) && !t.paren);
+    const a = said(pair.a);
+    const b = said(pair.b);
+    if (a.length > 0 === b.length > 0) continue;
+    const [claimed, own, other] = a.length ? [a, pair.a, pair.b] : [b, pair.b, pair.a];
+    if (claimed.some((t) => t.forms.some((f) => ctx.subjectKeys.has(f)))) continue;
+    if (answer.tokens.some((t) => sideHas(own, t))) continue;
+    const holder = holderSentences(ctx, claimed[0]!);
+    const hit = answer.tokens.find(
+      (t) =>
+        sideHas(other, t) &&
+        subjects.has(t.sentence) &&
+        (holder === null || holder.has(t.sentence)) &&
+        !negatedNear(answer, t.index) &&
+        !COMPARES.test(sentenceText(answer, t.sentence)),
+    );
+    if (hit) return { slot: 'quality', expected: shown(check, claimed.slice(0, 1)), stated: shown(answer, [hit]) };
+  }
+  return null;
+}
+
+// ---- place and material: a slot after a predicate ----
+
+const EN_PLACE = new Set(
+  `located housed kept held displayed exhibited shown hangs hung hanging stored preserved situated based
+  headquartered stands sits lies`.split(/\s+/),
+);
+const EN_BE = new Set(['is', 'are', 'was', 'were', 'been', 'be', 'remains', 'remained', 'stays', 'stayed']);
+const EN_PLACE_PREP = new Set(['in', 'at', 'inside']);
+const KO_PLACE = /^(?:소장|보관|전시|위치|걸려)/u;
+const KO_AT = /(?:에서|에)$/u;
+
+const EN_MADE = new Set(
+  'made built carved constructed cast formed crafted fashioned produced hewn quarried'.split(' '),
+);
+const EN_MADE_PREP = new Set(['of', 'from', 'out']);
+const KO_MADE = /^(?:만들|만든|만드|만들어|제작|조각|빚|깎)/u;
+const KO_WITH = /(?:으로|로)$/u;
+const ARTICLES = new Set(['the', 'a', 'an', 'of']);
+
+/** The original text of a token starts with a capital: a name. */
+function capitalised(text: AnalyzedText, t: Token): boolean {
+  const c = text.original[text.norm.offsets[t.start] ?? 0] ?? '';
+  return c !== c.toLowerCase();
+}
+
+/** Punctuation between two tokens ends a phrase ("granite, most often …"). */
+const gapBreaks = (text: AnalyzedText, a: Token, b: Token) => /[,;:()]/.test(text.norm.text.slice(a.end, b.start));
+
+interface Slot {
+  /** The filler's words (their forms). */
+  readonly words: readonly Token[];
+  /** Index of the predicate. */
+  readonly at: number;
+}
+
+/**
+ * English: a predicate (kept, made …), at most one more word, a preposition, then the filler:
+ * the capitalised name after it (places) or the content words after it (materials).
+ */
+function englishSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
+  const out: Slot[] = [];
+  const verbs = kind === 'place' ? EN_PLACE : EN_MADE;
+  const preps = kind === 'place' ? EN_PLACE_PREP : EN_MADE_PREP;
+  for (const [i, tok] of text.tokens.entries()) {
+    const isVerb = verbs.has(tok.text) || (kind === 'place' && EN_BE.has(tok.text));
+    if (tok.hangul || tok.unspaced || !isVerb) continue;
+    let j = i + 1;
+    if (!preps.has(text.tokens[j]?.text ?? '') && kind === 'place' && !EN_BE.has(tok.text)) j++;
+    const prep = text.tokens[j];
+    if (!prep || prep.sentence !== tok.sentence || !preps.has(prep.text)) continue;
+    if (prep.text === 'out' && text.tokens[j + 1]?.text === 'of') j++;
+    const words: Token[] = [];
+    for (let k = j + 1; k < text.tokens.length && words.length < 5; k++) {
+      const t = text.tokens[k]!;
+      const prev = text.tokens[k - 1]!;
+      if (t.sentence !== tok.sentence || (words.length > 0 && gapBreaks(text, prev, t))) break;
+      if (ARTICLES.has(t.text)) {
+        if (words.length === 0 || t.text === 'of') continue;
+        break;
+      }
+      if (t.stop || t.inQuantity || t.negation) break;
+      if (kind === 'place' && !capitalised(text, t)) break;
+      words.push(t);
+    }
+    if (words.length) out.push({ words, at: i });
+  }
+  return out;
+}
+
+/** Korean: the noun before the predicate, with its particle (국립박물관에 소장, 현무암으로 만든). */
+function koreanSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
+  const out: Slot[] = [];
+  const verb = kind === 'place' ? KO_PLACE : KO_MADE;
+  const particle = kind === 'place' ? KO_AT : KO_WITH;
+  for (const [i, tok] of text.tokens.entries()) {
+    if (!tok.hangul || !verb.test(tok.text)) continue;
+    for (const d of [1, 2]) {
+      const noun = text.tokens[i - d];
+      if (!noun?.hangul || noun.sentence !== tok.sentence || noun.stop) continue;
+      if (particle.test(noun.text)) {
+        out.push({ words: [noun], at: i - d });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const slotsOf = (text: AnalyzedText, kind: 'place' | 'material') => [
+  ...englishSlots(text, kind),
+  ...koreanSlots(text, kind),
+];
+
+/** The words before the slot in its sentence name the subject (it, the painting, 이 작품은) or nothing else. */
+function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
+  const s = ctx.answer.tokens[slot.at]?.sentence;
+  const before = ctx.answer.tokens.filter((t) => t.sentence === s && t.index < slot.at && !t.stop && !t.inQuantity);
+  return before.every(
+    (t) => t.negation === false && t.forms.some((f) => ctx.subjectKeys.has(f) || ctx.termForms.has(f)),
+  );
+}
+
+/** The filler's match keys: a Korean noun without its particle, an English word's stem. */
+const keysOf = (words: readonly Token[]) =>
+  words.flatMap((w) => (w.hangul && w.forms.length > 1 ? w.forms.slice(1) : w.forms));
+
+/** The words as the text writes them. */
+function shown(text: AnalyzedText, words: readonly Token[]): string {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return '';
+  return text.original.slice(text.norm.offsets[first.start] ?? 0, text.norm.offsets[last.end] ?? undefined).trim();
+}
+
+/**
+ * The check's filler is stated when all its words are in the answer (the British Library, not
+ * just a library); an answer filler about the subject that names something else (a word the
+ * check's fillers lack, and not all of one of them) contradicts it.
+ */
+function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConflict | null {
+  const want = slotsOf(ctx.check, kind).map((s) => ({ slot: s, keys: keysOf(s.words) }));
+  if (want.length === 0) return null;
+  const stated = (keys: readonly string[]) => keys.length > 0 && keys.every((k) => ctx.answer.formIndex.has(k));
+  if (want.some((w) => stated(w.keys))) return null;
+  const wantKeys = new Set(want.flatMap((w) => w.keys));
+  for (const slot of slotsOf(ctx.answer, kind)) {
+    const keys = keysOf(slot.words);
+    if (!keys.some((k) => !wantKeys.has(k))) continue;
+    if (want.some((w) => w.keys.every((k) => keys.includes(k)))) continue;
+    if (negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, slot)) continue;
+    const expected = want[0]?.slot.words ?? [];
+    return { slot: kind, expected: shown(ctx.check, expected), stated: shown(ctx.answer, slot.words) };
+  }
+  return null;
+}
+
+// ---- kind: an ordinary thing for a special one ----
+
+const ORDINARY = new Set(
+  `regular ordinary normal standard conventional household domestic everyday plain 일반 보통 가정용 일반적인 평범한`.split(
+    /\s+/,
+  ),
+);
+
+function kindConflict(ctx: SlotContext): SlotConflict | null {
+  const { check, answer } = ctx;
+  for (const [i, head] of check.tokens.entries()) {
+    if (head.stop || head.inQuantity || head.paren || i === 0) continue;
+    const modifiers: Token[] = [];
+    for (let k = i - 1; k >= 0; k--) {
+      const t = check.tokens[k]!;
+      if (t.sentence !== head.sentence || t.stop || t.inQuantity || t.negation || ORDINARY.has(t.text)) break;
+      // A Korean word with a particle (밥은) is an argument, not a modifier of the next noun.
+      if (t.hangul && t.forms[0] !== t.forms[t.forms.length - 1]) break;
+      if (gapBreaks(check, t, check.tokens[k + 1]!)) break;
+      modifiers.unshift(t);
+    }
+    if (modifiers.length === 0 || inAnswer(answer, keysOf(modifiers))) continue;
+    for (const f of head.forms) {
+      for (const at of answer.formIndex.get(f) ?? []) {
+        const prev = answer.tokens[at - 1];
+        if (!prev || prev.sentence !== answer.tokens[at]?.sentence || !ORDINARY.has(prev.text)) continue;
+        if (negatedNear(answer, at)) continue;
+        const said = answer.tokens[at];
+        return {
+          slot: 'kind',
+          expected: shown(check, [...modifiers, head]),
+          stated: said ? shown(answer, [prev, said]) : prev.text,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/** Fact and step checks: every slot; aspects and insights: qualities only. */
+export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): SlotConflict | null {
+  if (ctx.check.tokens.some((t) => negates(ctx.check, t.index))) return null;
+  const quality = qualityConflict(ctx);
+  if (quality || !claimAboutSubject) return quality;
+  return fillerConflict(ctx, 'place') ?? fillerConflict(ctx, 'material') ?? kindConflict(ctx);
+}
+
+export type { AntonymPair };

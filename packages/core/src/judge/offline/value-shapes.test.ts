@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../text/analyze-text.js';
+import { expectVerdicts as table } from './offline-table.test-helpers.js';
+import { isDecade, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
+
+describe('value shapes the extraction reads too narrowly', () => {
+  it('widens a range whose start is a word ("three to four hours" is 180 to 240 minutes)', () => {
+    const a = analyzeText('It takes three to four hours.');
+    const q = widenedRange(a, a.quantities[0]!);
+    expect([q.value, q.max]).toEqual([180, 240]);
+    const b = analyzeText('It takes 3 to 4 hours.');
+    expect(widenedRange(b, b.quantities[0]!)).toBe(b.quantities[0]!.quantity);
+  });
+
+  it('knows a decade and an ordinal', () => {
+    const a = analyzeText('It was painted in the 1880s.');
+    expect(isDecade(a, a.quantities[0]!)).toBe(true);
+    const b = analyzeText('두 번째로 먹습니다.');
+    expect(isOrdinal(b, b.quantities[0]!)).toBe(true);
+  });
+
+  it('rounds to the check’s last digit only', () => {
+    const [km] = analyzeText('2.7 km').quantities;
+    const [m] = analyzeText('2,737 m').quantities;
+    const [far] = analyzeText('2,800 m').quantities;
+    expect(roundsTo(km!.quantity, m!.quantity)).toBe(true);
+    expect(roundsTo(km!.quantity, far!.quantity)).toBe(false);
+    expect(roundsTo(m!.quantity, km!.quantity)).toBe(false);
+  });
+
+  it('judges such values as agreeing, and others still as conflicts (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'States that the glaze takes about 3 hours to set',
+        'The glaze takes three to four hours to set.',
+        'partially_meets',
+      ],
+      ['fact', 'States that the larvae live two to six weeks', 'The larvae live about two weeks.', 'meets'],
+      ['fact', 'States that the larvae live two to six weeks', 'The larvae live about ten weeks.', 'contradicts'],
+      ['fact', 'States that the chapel was painted in 1508', 'The chapel was painted in the 1500s.', 'partially_meets'],
+      ['fact', 'States that the dam is 2.3 km long', 'The dam is 2,312 m long.', 'meets'],
+      ['fact', 'States that the dam is 2.3 km long', 'The dam is 2,900 m long.', 'contradicts'],
+      ['fact', 'States that the feature came in version 4.2', 'The feature came in version 4.2.1.', 'meets'],
+      ['fact', '약은 하루 세 번 먹는다고 말한다', '약은 하루 세 번 먹고, 두 번째는 점심에 먹습니다.', 'meets'],
+      ['fact', '약은 하루 세 번 먹는다고 말한다', '두 번째 약은 점심에 먹습니다.', 'missing'],
+    ]);
+  });
+});

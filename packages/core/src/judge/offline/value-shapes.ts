@@ -1,0 +1,69 @@
+/**
+ * Answer values whose shape the extraction reads too narrowly: the start of a range written in
+ * words ("three to four hours" is read as four hours), a decade ("the 1880s" as 1880), an
+ * ordinal (두 번째 as two times). Read as they are, they state another value where the answer
+ * agrees with the check, or says something of another kind.
+ */
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import { EN_NUMBER_WORDS, KO_NATIVE, parseDigits } from '../../text/number-words.js';
+import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
+
+const RANGE_JOINERS = new Set(['to', 'or', '~', '-', '–']);
+
+function numberOf(word: string): number | undefined {
+  if (/^\d[\d,]*(?:\.\d+)?$/.test(word)) return parseDigits(word);
+  return EN_NUMBER_WORDS[word] ?? KO_NATIVE[word];
+}
+
+/**
+ * The answer value with a range start the extraction left out ("three to four hours" → 3 to 4
+ * hours), or the value as it was read.
+ */
+export function widenedRange(answer: AnalyzedText, at: LocatedQuantity): Quantity {
+  const q = at.quantity;
+  if (typeof q.value !== 'number' || q.max !== undefined) return q;
+  const before = answer.norm.text.slice(Math.max(0, at.normStart - 24), at.normStart);
+  const m = /([\p{L}\d,.]+)\s*(to|or|~|-|–)\s*$/u.exec(before);
+  if (!m || !RANGE_JOINERS.has(m[2] ?? '')) return q;
+  const lo = numberOf(m[1] ?? '');
+  // The number word of the range end: "four" in "four hours" (the value is in canonical units).
+  const endWord = answer.norm.text.slice(at.normStart, at.normEnd).match(/^[\p{L}\d,.]+/u)?.[0] ?? '';
+  const hi = numberOf(endWord);
+  if (lo === undefined || hi === undefined || hi === 0 || lo >= hi) return q;
+  const factor = q.value / hi;
+  return { ...q, value: lo * factor, max: q.value, raw: `${m[1]} ${m[2]} ${q.raw}` };
+}
+
+/** A decade ("the 1880s", 1880년대): the year read is its first year only. */
+export function isDecade(answer: AnalyzedText, at: LocatedQuantity): boolean {
+  return /^(?:'?s\b|년대)/u.test(answer.norm.text.slice(at.normEnd, at.normEnd + 3));
+}
+
+/** An ordinal (두 번째, 세 번째): a position, not a count. */
+export function isOrdinal(answer: AnalyzedText, at: LocatedQuantity): boolean {
+  return answer.norm.text.slice(at.normEnd, at.normEnd + 1) === '째';
+}
+
+/** Half a unit of the last digit a value is written with, in canonical units: 50 m for "2.7 km". */
+function halfLastDigit(q: Quantity): number | null {
+  if (typeof q.value !== 'number' || q.max !== undefined) return null;
+  const m = /\d[\d,]*(?:\.(\d+))?/.exec(q.raw);
+  if (!m) return null;
+  const written = parseDigits(m[0]);
+  if (!written) return null;
+  const decimals = m[1]?.length ?? 0;
+  return 0.5 * 10 ** -decimals * Math.abs(q.value / written);
+}
+
+/**
+ * `q` is `expected` as written to `expected`'s precision: "2,737 m" is "2.7 km" rounded, "3.12.1"
+ * is a release of version "3.12". Both of the same kind and unit.
+ */
+export function roundsTo(expected: Quantity, q: Quantity): boolean {
+  if (expected.kind !== q.kind || expected.unit !== q.unit) return false;
+  if (typeof expected.value === 'string' || typeof q.value === 'string') {
+    return expected.kind === 'version' && String(q.value).startsWith(`${expected.value}.`);
+  }
+  const half = halfLastDigit(expected);
+  return half !== null && q.max === undefined && Math.abs(q.value - expected.value) <= half + 1e-9;
+}
