@@ -24,7 +24,7 @@ describe('AdaptivePacer', () => {
     expect(p.state().ratePerSecond).toBe(20);
   });
 
-  it('probes upwards while pacing binds: +0.1 a second per success', () => {
+  it('after the first cut, while pacing binds, each success raises the pace by 1 % (slow start)', () => {
     const p = new AdaptivePacer();
     const first = p.reserve(0).ticket;
     p.rejected(first, 10, 2000);
@@ -34,7 +34,31 @@ describe('AdaptivePacer', () => {
     expect(paced.waitMs).toBe(2000);
     p.succeeded(paced.ticket, 100);
     p.succeeded(p.reserve(2010).ticket, 100);
-    expect(p.state().ratePerSecond).toBeCloseTo(0.7, 10);
+    expect(p.state().ratePerSecond).toBeCloseTo(0.5 * 1.01 * 1.01, 10);
+  });
+
+  it('a cut below a pace the probe reached is regained quickly, up to just under it; beyond it +0.1 a success', () => {
+    const p = new AdaptivePacer();
+    const tickets = Array.from({ length: 26 }, (_, i) => p.reserve(i * 40).ticket);
+    p.rejected(tickets[21]!, 1000, 25); // first cut: 25 a second
+    for (const t of tickets.slice(22)) p.rejected(t, 1000, 25);
+    // A 429 right after a cut marks no limit: still slow start.
+    const early = p.reserve(1000); // at 1,025 (the provider's 25 ms)
+    p.succeeded(early.ticket, 100); // the pace rose: 25 × 1.01
+    expect(p.state().ratePerSecond).toBeCloseTo(25.25, 10);
+    const probe = p.reserve(1000); // at 1,025 + 1000 / 25.25 ms
+    // A 429 met while rising: the pace drops to the 20 accepted in the last second (19 from 80 ms on, and the one at 1,025),
+    // and 0.95 × 25.25 = 23.9875 becomes the pace to regain quickly.
+    expect(p.rejected(probe.ticket, 1070, undefined)).toBe(true);
+    expect(p.state().ratePerSecond).toBe(20);
+    p.succeeded(p.reserve(1070).ticket, 100);
+    expect(p.state().ratePerSecond).toBeCloseTo(20 + (23.9875 - 20) * 0.05, 10);
+    for (let i = 0; i < 200; i++) p.succeeded(p.reserve(1070).ticket, 100);
+    // past it: the slow probe, +0.1 a success
+    const above = p.state().ratePerSecond as number;
+    expect(above).toBeGreaterThan(23.9875);
+    p.succeeded(p.reserve(1070).ticket, 100);
+    expect(p.state().ratePerSecond).toBeCloseTo(above + 0.1, 10);
   });
 
   it('a request budget running low paces to its per-minute limit; one used up holds everyone until it resets', () => {

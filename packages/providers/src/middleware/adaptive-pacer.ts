@@ -20,6 +20,16 @@ const WINDOW_MS = 1000;
 const MIN_WINDOW_MS = 100;
 /** Each paced success raises the rate by this many requests a second: about +10 % a second while pacing binds. */
 const GROWTH_PER_SUCCESS = 0.1;
+/**
+ * After the first cut, until the next 429, each paced success raises the rate by this share (about +30 % a
+ * second at 26 a second): the first cut is measured over the run's first moments, when our own start-up
+ * (and a loaded machine) sent less than the provider would take, so the limit above it is still unknown.
+ */
+const SLOW_START_PER_SUCCESS = 0.01;
+/** Below the pace that drew the last 429, each paced success closes this share of the gap: a cut too deep is regained in about a second. */
+const RECOVERY_PER_SUCCESS = 0.05;
+/** The pace regained quickly after a cut: just under the one that drew the 429, and never above twice what was accepted. */
+const RECOVERY_TARGET = 0.95;
 /** Remaining budget below this share of the limit starts pacing to the limit's own rate. */
 const LOW_BUDGET = 0.1;
 
@@ -29,7 +39,11 @@ const LOW_BUDGET = 0.1;
  * collecting 429s. Without a limit in sight it costs nothing: attempts go
  * at once. On a 429 (once per round of attempts sent after the last cut)
  * the rate drops to what the provider accepted over the last second; while
- * pacing binds, each success raises it a little, probing for more. The
+ * pacing binds, each success raises it: by 1 % until a 429 is met while
+ * rising (slow start: the first cut reads the run's first second, which our
+ * own start-up may have left half used), then quickly back to just under the
+ * pace that met it (a deeper cut is likely noise, e.g. a loaded machine
+ * sending late) and by a little beyond, probing for more. The
  * `x-ratelimit-*` / `anthropic-ratelimit-*` budgets, when sent, cap it
  * before any 429: a budget running low paces to its per-minute limit, one
  * used up holds every attempt until it resets. Pure: the caller passes the
@@ -41,6 +55,10 @@ export class AdaptivePacer {
   private nextAt = 0;
   private heldUntil = 0;
   private lastCutAt = Number.NEGATIVE_INFINITY;
+  /** Where quick regrowth after a cut stops; undefined until a 429 is met while probing upwards (slow start). */
+  private ceiling: number | undefined;
+  /** Whether the pace rose since the last cut: only a 429 met by rising says where the limit is. */
+  private rose = false;
   private firstAt: number | undefined;
   private binding = false;
   /** Tickets of the last WINDOW_MS, oldest first. */
@@ -73,7 +91,12 @@ export class AdaptivePacer {
     if (usedTokens !== undefined && usedTokens > 0) {
       this.tokensPerCall = this.tokensPerCall === undefined ? usedTokens : 0.9 * this.tokensPerCall + 0.1 * usedTokens;
     }
-    if (this.rate !== null && this.binding && ticket.at > this.lastCutAt) this.rate += GROWTH_PER_SUCCESS;
+    if (this.rate === null || !this.binding || ticket.at <= this.lastCutAt) return;
+    this.rose = true;
+    if (this.ceiling === undefined) this.rate *= 1 + SLOW_START_PER_SUCCESS;
+    else if (this.rate < this.ceiling) {
+      this.rate += Math.max(GROWTH_PER_SUCCESS, (this.ceiling - this.rate) * RECOVERY_PER_SUCCESS);
+    } else this.rate += GROWTH_PER_SUCCESS;
   }
 
   /**
@@ -86,6 +109,12 @@ export class AdaptivePacer {
     const accepted = this.acceptedRate(now);
     const floor = 1000 / Math.max(hintMs ?? 1000, 1000);
     const measured = Math.max(accepted, floor);
+    // A 429 met while the pace rose marks the limit: a cut below that pace may be noise (a stall on our
+    // side read as the provider's limit), so nearly that pace is regained quickly. A 429 right after a cut
+    // (the provider still working through what came before it) says only that the cut was not deep
+    // enough: where the limit is stays as it was, at first unknown (slow start).
+    if (this.rate !== null && this.rose) this.ceiling = Math.min(this.rate * RECOVERY_TARGET, 2 * measured);
+    this.rose = false;
     this.rate = this.rate === null ? measured : Math.min(this.rate, measured);
     this.reason = 'replies';
     this.lastCutAt = now;
@@ -127,6 +156,8 @@ export class AdaptivePacer {
     const sustained = limit / 60 / perCall;
     if (this.rate !== null && this.rate <= sustained) return false;
     this.rate = sustained;
+    // A budget states the limit: probe above it slowly, never by slow start.
+    this.ceiling = sustained;
     this.reason = 'headers';
     return true;
   }

@@ -5,6 +5,7 @@ import { AdaptivePacer } from './adaptive-pacer.js';
 import { callCacheKey } from './cache-key.js';
 import { type MiddlewareClock, systemClock } from './clock.js';
 import { type CallEvent, type CallTotals, emptyTotals } from './events.js';
+import { PaceQueue } from './pace-queue.js';
 import { callCostUsd, DEFAULT_PRICES, lookupPrice, type PriceTable } from './prices.js';
 import { parseRateLimitHeaders } from './rate-limit-headers.js';
 import { RateLimiter, type RateTicket } from './rate-limiter.js';
@@ -76,6 +77,7 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
   const { provider, modelId } = model;
   let nextCallId = 0;
   const pacer = new AdaptivePacer();
+  const paceQueue = new PaceQueue(pacer, clock);
   let lastLimitEvent = Number.NEGATIVE_INFINITY;
 
   /** Tells listeners the pace changed or is holding calls back (at most once a second while it only holds). */
@@ -89,11 +91,9 @@ export function withMiddleware(model: JudgeModel, options: MiddlewareOptions = {
 
   /** One attempt inside the concurrency limit: its pacing slot, the RPM/TPM window, the call. */
   async function attempt(call: ModelCallOptions, callId: number, n: number, estimate: number) {
-    const { ticket: pace, waitMs } = pacer.reserve(clock.now());
-    if (waitMs > 0) {
-      limited(callId, pacer.state().reason ?? 'replies', false);
-      await clock.sleep(waitMs, call.abortSignal);
-    }
+    const pace = await paceQueue.take(call.abortSignal, () =>
+      limited(callId, pacer.state().reason ?? 'replies', false),
+    );
     let ticket: RateTicket | undefined;
     if (limiter !== undefined) {
       const before = clock.now();
