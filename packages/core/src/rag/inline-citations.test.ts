@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentCitations, extractInlineCitations, splitSentences } from './inline-citations.js';
+import { agentCitations, extractInlineCitations, splitSentences, stripCitationMarkers } from './inline-citations.js';
 import { output } from './rag-fixtures.test-helpers.js';
 
 describe('inline citation markers', () => {
@@ -32,6 +32,13 @@ describe('inline citation markers', () => {
       { claim: 'See the runbook.', page_ids: [] },
       { claim: 'It is v2.3.', page_ids: ['OPS-7'] },
     ]);
+  });
+
+  it('are stripped without leaving a space before the punctuation that followed them', () => {
+    expect(stripCitationMarkers('Notify within 30 minutes [POL-101]. Page the on-call [OPS-102][OPS-103]!')).toBe(
+      'Notify within 30 minutes. Page the on-call!',
+    );
+    expect(stripCitationMarkers('고객에게 30분 이내 공지합니다 [POL-101].')).toBe('고객에게 30분 이내 공지합니다.');
   });
 
   it('an explicit citations field wins over markers', () => {

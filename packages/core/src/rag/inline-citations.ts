@@ -39,14 +39,7 @@ export function extractInlineCitations(answer: string): CitedSentence[] {
     }
     const sentence = lead && prevUnit ? raw.slice(lead.length) : raw;
     const ids: string[] = [];
-    const claim = sentence
-      .replace(MARKER, (_m, inner: string) => {
-        for (const id of inner.split(/\s*[,;]\s*/)) if (id) ids.push(id.trim());
-        return '';
-      })
-      .replace(/\s+([.!?。！？,])/gu, '$1')
-      .replace(/\s{2,}/g, ' ')
-      .trim();
+    const claim = withoutMarkers(sentence, ids);
     const textLeft = claim.replace(/[\s.!?。！？,]/gu, '');
     const prev = out[out.length - 1];
     if (textLeft === '' && prev) {
@@ -60,12 +53,24 @@ export function extractInlineCitations(answer: string): CitedSentence[] {
   return out;
 }
 
-/** Remove citation markers, e.g. before lexical comparison with page text. */
-export function stripCitationMarkers(text: string): string {
+/**
+ * Text without its markers, each id pushed to `ids`. The space a marker leaves before the
+ * punctuation that followed it goes too ("within 30 minutes [POL-101]." → "within 30 minutes.").
+ */
+function withoutMarkers(text: string, ids: string[] = []): string {
   return text
-    .replace(MARKER, '')
+    .replace(MARKER, (_m, inner: string) => {
+      for (const id of inner.split(/\s*[,;]\s*/)) if (id) ids.push(id.trim());
+      return '';
+    })
+    .replace(/\s+([.!?。！？,])/gu, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/** Remove citation markers, e.g. before lexical comparison with page text. */
+export function stripCitationMarkers(text: string): string {
+  return withoutMarkers(text);
 }
 
 /** The agent's citations: its `citations` field when present, else the inline markers of its answer. */
