@@ -1,6 +1,5 @@
 import type { AgentOutput, JudgeModel } from '@gamut/core';
-import { AgentOutput as AgentOutputSchema, RetrievedChunk } from '@gamut/core';
-import { analyze, questionKeys } from './analyzer.js';
+import { AgentOutput as AgentOutputSchema, indexTerms, questionKeys, RetrievedChunk } from '@gamut/core';
 import type { SearchHit, WikiIndex } from './wiki-index.js';
 
 export interface AgentQuestion {
@@ -69,7 +68,7 @@ export function answerOffline(index: WikiIndex, q: AgentQuestion, opts: Baseline
   const candidates = hits.flatMap((h) =>
     h.chunk.sentences
       .filter((s) => !/^[-|\s]*$/.test(s))
-      .map((s) => ({ text: s, page: h.chunk.page_id, rank: h.rank, terms: new Set(analyze(s)) })),
+      .map((s) => ({ text: s, page: h.chunk.page_id, rank: h.rank, terms: new Set(indexTerms(s)) })),
   );
   const covered = new Set<string>();
   const chosen: typeof candidates = [];

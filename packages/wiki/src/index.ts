@@ -1,5 +1,4 @@
 export { MalformedReply, mapAgentReply } from './agent-reply.js';
-export { analyze, questionKeys } from './analyzer.js';
 export {
   ABSTAIN_EN,
   ABSTAIN_KO,

@@ -1,6 +1,6 @@
 import type { WikiPage } from '@gamut/core';
+import { indexTerms, questionKeys } from '@gamut/core';
 import MiniSearch from 'minisearch';
-import { analyze, questionKeys } from './analyzer.js';
 import { pageText } from './page-text.js';
 import type { WikiSnapshot } from './snapshot.js';
 import type { PageText } from './text-builder.js';
@@ -101,7 +101,7 @@ function chunkSentences(text: PageText, first: number, last: number): string[] {
 
 /**
  * BM25 over the current pages of a snapshot (archived pages and old versions are
- * never evidence, so they are not indexed), with the Korean/English analyzer.
+ * never evidence, so they are not indexed), with core's index terms (`indexTerms`).
  */
 export class WikiIndex {
   readonly chunks: WikiChunk[] = [];
@@ -124,7 +124,7 @@ export class WikiIndex {
   private constructor() {
     this.search = new MiniSearch({
       fields: ['title', 'heading', 'text'],
-      tokenize: (text, field) => (field !== undefined && this.pending?.[field]) || analyze(text),
+      tokenize: (text, field) => (field !== undefined && this.pending?.[field]) || indexTerms(text),
       processTerm: (t) => t,
       searchOptions: { boost: { title: 1.5, heading: 1.2 }, combineWith: 'OR' },
     });
@@ -136,7 +136,11 @@ export class WikiIndex {
       for (const chunk of chunkPage(page, pageText(page), opts)) {
         const id = index.chunks.length;
         index.chunks.push(chunk);
-        const tokens = { title: analyze(chunk.title), heading: analyze(chunk.heading), text: analyze(chunk.text) };
+        const tokens = {
+          title: indexTerms(chunk.title),
+          heading: indexTerms(chunk.heading),
+          text: indexTerms(chunk.text),
+        };
         for (const list of [tokens.title, tokens.heading, tokens.text]) for (const t of list) index.count(t, id);
         index.pending = tokens;
         index.search.add({ id, title: chunk.title, heading: chunk.heading, text: chunk.text });
@@ -169,7 +173,7 @@ export class WikiIndex {
   coverage(question: string, text: string): number {
     const q = questionKeys(question);
     if (!q.length) return 0;
-    const t = new Set(analyze(text));
+    const t = new Set(indexTerms(text));
     let total = 0;
     let hit = 0;
     for (const term of q) {

@@ -1,31 +1,12 @@
+import { indexTerms } from '../text/index-terms.js';
 import { splitSentences } from './inline-citations.js';
 
-const EN_STOP = new Set(
-  'a an the of to in on at for and or is are was were be been by with as it its this that these those from our we you your they their will shall must should can may do does not no yes if then than which who what when where how'.split(
-    ' ',
-  ),
-);
-const HANGUL = /\p{Script=Hangul}/u;
-
 /**
- * Lexical tokens for overlap: NFKC, lower case; Latin/number words whole
- * (stop words dropped), Hangul runs as overlapping bigrams so that particles
- * and endings ("담당자를", "호출합니다") still share most tokens with their stems.
+ * Lexical tokens for overlap: the index terms that BM25 uses (`indexTerms`), so that the
+ * support judge and retrieval agree on what a word is.
  */
 export function lexicalTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)) {
-    if (!word) continue;
-    if (HANGUL.test(word)) {
-      const chars = [...word];
-      if (chars.length === 1) out.push(word);
-      for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
-    } else if (!EN_STOP.has(word)) out.push(word);
-  }
-  return out;
+  return indexTerms(text);
 }
 
 /** Share of the query's distinct tokens that the text also has (0 when the query has none). */

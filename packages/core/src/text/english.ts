@@ -21,20 +21,6 @@ function undouble(w: string): string {
   return /([b-df-hj-np-rtv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
 }
 
-/** Function words and rubric wording that say nothing about the content. */
-export const EN_STOP_WORDS: ReadonlySet<string> = new Set(
-  `a an the of in on at to for from by with without into onto about as and or nor but if so than then
-  is are was were be been being am do does did done has have had having it its it's this that these those
-  there their they them he him his she her we our you your i me my which who whom whose what when where why how
-  also both either each every all any some such same other another more most very can could may might must
-  shall should will would just only over under after before during while between among per via
-  answer response mention mentions mentioned states state stated says say notes note identifies identify identified
-  explains explain describes describe names name lists list includes include including gives give provides provide
-  correctly clearly specifically e.g i.e etc one's
-  roughly several typically usually often generally mostly mainly commonly largely very almost nearly approximately
-  really quite rather let lets`.split(/\s+/),
-);
-
 /** Words that turn a statement into its negation when they sit next to its key terms. */
 export const EN_NEGATIONS: ReadonlySet<string> = new Set([
   'not',

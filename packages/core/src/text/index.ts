@@ -4,5 +4,6 @@
  * and the quantity extractor (`extractQuantities`), which the wiki-QA value checks use as well.
  */
 export { type AnalyzedText, analyzeText } from './analyze-text.js';
+export { indexTerms, questionKeys } from './index-terms.js';
 export { type NormalizedText, normalizeText, normalizeWithOffsets } from './normalize.js';
 export { extractQuantities, type Quantity, type QuantityKind } from './quantities.js';

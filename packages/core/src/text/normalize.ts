@@ -58,6 +58,13 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   return { text, offsets };
 }
 
+/** The normalised text alone, when no offsets are needed (index terms of whole pages). */
+export function foldText(input: string): string {
+  return input.replace(NOT_NORMAL, normalizeChar);
+}
+// Printable ASCII other than capitals is already in normal form; everything else goes through `normalizeChar`.
+const NOT_NORMAL = /[^\x21-\x40\x5b-\x7e]/gu;
+
 /** Normalised text with punctuation turned into spaces and runs of spaces collapsed: for display and comparison. */
 export function normalizeText(input: string): string {
   return normalizeWithOffsets(input)

@@ -1,8 +1,9 @@
 import { findDates } from './dates.js';
-import { EN_NEGATIONS, EN_STOP_WORDS, stemEnglish } from './english.js';
+import { EN_NEGATIONS, stemEnglish } from './english.js';
 import { type NormalizedText, normalizeWithOffsets } from './normalize.js';
 import { EN_NUMBER_WORDS, enScale, KO_NATIVE, parseDigits, parseKoreanNumber } from './number-words.js';
 import { CURRENCY_BEFORE, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
+import { EN_STOP_WORDS } from './stop-words.js';
 
 export type { QuantityKind } from './quantity-units.js';
 

@@ -1,4 +1,4 @@
-import { EN_NEGATIONS, EN_STOP_WORDS, stemEnglish } from './english.js';
+import { EN_NEGATIONS, stemEnglish } from './english.js';
 import { isKoreanNegation, KO_STOP_WORDS, koreanForms } from './korean.js';
 import { HANGUL } from './normalize.js';
 import {
@@ -12,6 +12,7 @@ import {
   stemCyrillic,
   withoutElision,
 } from './scripts.js';
+import { EN_STOP_WORDS } from './stop-words.js';
 
 export interface Token {
   /** Normalised surface text. */

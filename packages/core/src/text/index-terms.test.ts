@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, questionKeys, stem } from './analyzer.js';
+import { indexTerms as analyze, questionKeys, stemWord as stem } from './index-terms.js';
 
 describe('analyzer', () => {
   it('cuts Hangul into overlapping bigrams, so a word with a particle attached still matches', () => {

@@ -1,0 +1,61 @@
+/**
+ * Stop words: words that name no topic, dropped before texts are compared. One English base
+ * list serves the check judge, the RAG lexical matcher and the BM25 analyzer; each adds only
+ * what its texts say that the others' do not (rubric wording in checks, "how many" in questions).
+ */
+
+const words = (s: string): string[] => s.trim().split(/\s+/);
+
+/** English function words: grammar, not topic, in a check, a question or a page. */
+export const EN_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  // Articles and determiners: "the policy", "a policy" and "all policies" are about one thing.
+  ...words('a an the this that these those all any'),
+  // Prepositions that only relate words: "notice to customers" is a customer notice.
+  ...words('of in on at to for from by with as'),
+  // Conjunctions and conditionals.
+  ...words('and or if then than'),
+  // Pronouns: they point at a topic without naming it.
+  ...words('it its they them their there we our you your i'),
+  // Auxiliaries and modals carry tense and mood: "must notify" and "notifies" state one duty.
+  ...words('is are was were be been do does did has have can could may must shall should will would'),
+  // Question words: the form of a question, not what it asks about.
+  ...words('what when where which who why how'),
+]);
+
+/**
+ * Terms that retrieval and overlap drop (the BM25 analyzer, the RAG lexical judge): function
+ * words; the words of "how long", "how many", "how much", "how do I get" and a bare "yes", which
+ * every kind of question or reply uses; and `no` / `not`, since overlap measures whether the topic
+ * is there, and polarity is the judges' business, not the index's.
+ */
+export const EN_RETRIEVAL_STOP_WORDS: ReadonlySet<string> = new Set([
+  ...EN_FUNCTION_WORDS,
+  ...words('get long many much yes'),
+  ...words('no not'),
+]);
+
+/** What the check judge drops from a check's text: it is one sentence about an answer. */
+export const EN_STOP_WORDS: ReadonlySet<string> = new Set([
+  ...EN_FUNCTION_WORDS,
+  // Function words a check's sentence uses beyond the shared ones.
+  ...words(`without into onto about nor but so being am done had having it's he him his she her me my whom whose
+    also both either each every some such same other another more most very might just only
+    over under after before during while between among per via`),
+  // Rubric wording: how a check talks about the answer ("the answer mentions …"), not what it must say.
+  ...words(`answer response mention mentions mentioned states state stated says say notes note identifies identify
+    identified explains explain describes describe names name lists list includes include including gives give
+    provides provide correctly clearly specifically etc one's`),
+  // ("e.g." and "i.e." need no entry: they are cut into one-letter tokens, which are never terms.)
+  // Hedges: "roughly 30 minutes" asks for 30 minutes; the hedge is read with the value, not as a term.
+  ...words(`roughly several typically usually often generally mostly mainly commonly largely almost nearly
+    approximately really quite rather let lets`),
+]);
+
+/**
+ * The first two syllables of Korean question words and endings (언제, 얼마, 무엇, …하나요,
+ * 알려주세요, 궁금합니다): a question's topic keys leave them out, as `EN_RETRIEVAL_STOP_WORDS`
+ * leaves out "how" and "many".
+ */
+export const KO_QUESTION_STEMS: ReadonlySet<string> = new Set(
+  words('언제 얼마 며칠 무엇 무슨 어떤 어떻 어디 누가 누구 하나 해야 되나 있나 인가 입니 알려 궁금 경우 나요 가요'),
+);
