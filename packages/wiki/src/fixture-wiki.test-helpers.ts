@@ -11,5 +11,5 @@ export function fixtureSnapshot(): WikiSnapshot {
     .split('\n')
     .flatMap((text, i) => (text.trim() ? [{ value: JSON.parse(text) as unknown, file, line: i + 1 }] : []));
   const { pages, origins } = parsePageRecords(records);
-  return buildSnapshot(pages, origins, file);
+  return buildSnapshot(pages, { origins, source: file });
 }

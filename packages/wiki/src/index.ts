@@ -17,7 +17,14 @@ export { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
 export { checkGoldenSet, freezeGoldenSet, type GoldenCheckOptions, parseGoldenSet } from './golden-set.js';
 export { PAGE_FILE_FORMATS, type PageFile, pageFileExtension, pageFromFile, SIDECAR_FILE } from './page-file.js';
 export { markdownToText, pageText, pageView, plainToText, resolveLocation } from './page-text.js';
-export { buildSnapshot, type PageOrigin, type PageRecord, parsePageRecords, type WikiSnapshot } from './snapshot.js';
+export {
+  buildSnapshot,
+  type PageOrigin,
+  type PageRecord,
+  parsePageRecords,
+  type SnapshotOptions,
+  type WikiSnapshot,
+} from './snapshot.js';
 export { storageToText } from './storage-to-text.js';
 export {
   type BlockKind,

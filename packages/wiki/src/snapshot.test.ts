@@ -11,7 +11,7 @@ describe('snapshots', () => {
       { file: 'w', line: 1, value: { page_id: 'A', title: 'a', status: 'historical', version: 1, body: '' } },
       { file: 'w', line: 2, value: { page_id: 'A', title: 'a', status: 'current', version: 1, body: '' } },
     ]);
-    expect(() => buildSnapshot(pages, origins)).toThrow(/version 1 appears twice \(line 1, line 2\)/);
+    expect(() => buildSnapshot(pages, { origins })).toThrow(/version 1 appears twice \(line 1, line 2\)/);
   });
 
   it('refuses two current versions of one page, naming the page and both records', () => {
@@ -19,7 +19,7 @@ describe('snapshots', () => {
       { file: 'w', line: 1, value: { page_id: 'A', title: 'a', status: 'current', version: 1, body: '' } },
       { file: 'w', line: 2, value: { page_id: 'A', title: 'a', status: 'current', version: 2, body: '' } },
     ]);
-    expect(() => buildSnapshot(pages, origins)).toThrow(/page A has 2 current versions \(line 1, line 2\)/);
+    expect(() => buildSnapshot(pages, { origins })).toThrow(/page A has 2 current versions \(line 1, line 2\)/);
   });
 });
 

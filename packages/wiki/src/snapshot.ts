@@ -1,4 +1,12 @@
-import { fromZodError, InputError, type Issue, ragSnapshotId, sortPageVersions, WikiPage } from '@gamut/core';
+import {
+  fromZodError,
+  InputError,
+  type Issue,
+  ragSnapshotId,
+  type Sha256,
+  sortPageVersions,
+  WikiPage,
+} from '@gamut/core';
 
 /** A validated wiki snapshot: every page version, its id, and each page's current version. */
 export interface WikiSnapshot {
@@ -29,11 +37,17 @@ export interface PageRecord {
  * Checks the rules a set of page versions must keep: at most one `current`
  * version per page and no version number twice. Collects every issue.
  */
-export function buildSnapshot(
-  pages: readonly WikiPage[],
-  origins: readonly PageOrigin[] = [],
-  source?: string,
-): WikiSnapshot {
+export interface SnapshotOptions {
+  /** Where each page version came from (same order as the pages), for issues. */
+  readonly origins?: readonly PageOrigin[];
+  /** The file or folder the snapshot was read from. */
+  readonly source?: string;
+  /** The SHA-256 to compute the id with (core's by default; the id does not depend on it). */
+  readonly sha256?: Sha256;
+}
+
+export function buildSnapshot(pages: readonly WikiPage[], opts: SnapshotOptions = {}): WikiSnapshot {
+  const { origins = [], source } = opts;
   const issues: Issue[] = [];
   const where = (i: number) => {
     const o = origins[i];
@@ -74,7 +88,12 @@ export function buildSnapshot(
     if (c !== undefined && pages[c]) current.set(pageId, pages[c]);
   }
   if (issues.length) throw new InputError(issues);
-  return { id: ragSnapshotId(pages), pages: sortPageVersions(pages), current, ...(source !== undefined && { source }) };
+  return {
+    id: ragSnapshotId(pages, opts.sha256 ? { sha256: opts.sha256 } : {}),
+    pages: sortPageVersions(pages),
+    current,
+    ...(source !== undefined && { source }),
+  };
 }
 
 function originFields(o: PageOrigin | undefined): { file?: string; line?: number } {

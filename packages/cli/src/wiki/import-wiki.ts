@@ -12,6 +12,7 @@ import {
   type WikiSnapshot,
 } from '@gamut/wiki';
 import yauzl from 'yauzl';
+import { nodeSha256 } from '../io/node-sha256.js';
 import { parseRecords } from '../io/read-records.js';
 import { readPageFolder } from './folder-pages.js';
 import { loadWikiSnapshot } from './load-snapshot.js';
@@ -49,7 +50,12 @@ export async function importWiki(path: string, opts: { format?: ImportFormat } =
   if (format === 'page') {
     if (info.isDirectory()) throw usage(`--format page needs one page file, and ${path} is a folder`, path);
     const { pages, origins } = await readPageFolder(dirname(path), { only: path });
-    return { format, snapshot: buildSnapshot(pages, origins, path), skipped: {}, warnings: [] };
+    return {
+      format,
+      snapshot: buildSnapshot(pages, { origins, source: path, sha256: nodeSha256 }),
+      skipped: {},
+      warnings: [],
+    };
   }
   const result =
     format === 'confluence-json'
@@ -68,7 +74,7 @@ export async function importWiki(path: string, opts: { format?: ImportFormat } =
   }
   return {
     format,
-    snapshot: buildSnapshot(result.pages, [], path),
+    snapshot: buildSnapshot(result.pages, { source: path, sha256: nodeSha256 }),
     skipped: result.skipped,
     warnings: result.warnings,
   };

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { InputError } from '@gamut/core';
 import { buildSnapshot, parsePageRecords, type WikiSnapshot } from '@gamut/wiki';
+import { nodeSha256 } from '../io/node-sha256.js';
 import { readRecords } from '../io/read-records.js';
 import { readPageFolder } from './folder-pages.js';
 
@@ -18,8 +19,8 @@ export async function loadWikiSnapshot(path: string): Promise<WikiSnapshot> {
   }
   if (isDir) {
     const { pages, origins } = await readPageFolder(path);
-    return buildSnapshot(pages, origins, path);
+    return buildSnapshot(pages, { origins, source: path, sha256: nodeSha256 });
   }
   const { pages, origins } = parsePageRecords(await readRecords(path));
-  return buildSnapshot(pages, origins, path);
+  return buildSnapshot(pages, { origins, source: path, sha256: nodeSha256 });
 }

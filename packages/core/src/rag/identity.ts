@@ -1,4 +1,4 @@
-import { hashCanonical, hashCanonicalArray } from '../schema/canonical.js';
+import { hashCanonical, hashCanonicalArray, type Sha256 } from '../schema/canonical.js';
 import type { GoldenSet } from '../schema/golden-set.js';
 import type { WikiPage } from '../schema/wiki.js';
 
@@ -26,7 +26,11 @@ export function sortPageVersions(pages: readonly WikiPage[]): WikiPage[] {
   return [...pages].sort((a, b) => (a.page_id < b.page_id ? -1 : a.page_id > b.page_id ? 1 : a.version - b.version));
 }
 
-/** The snapshot id: SHA-256 of the canonical JSON of its page versions in snapshot order, whatever order they came in. */
-export function ragSnapshotId(pages: readonly WikiPage[]): string {
-  return hashCanonicalArray(sortPageVersions(pages));
+/**
+ * The snapshot id: SHA-256 of the canonical JSON of its page versions in
+ * snapshot order, whatever order they came in. `sha256` only picks the
+ * implementation (the CLI's is Node's); the id is the same.
+ */
+export function ragSnapshotId(pages: readonly WikiPage[], opts: { sha256?: Sha256 } = {}): string {
+  return hashCanonicalArray(sortPageVersions(pages), opts.sha256);
 }
