@@ -177,6 +177,35 @@ describe('gamut run', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('a model under test that gives no answer fails the run (exit 1), naming how many and where they are listed', async () => {
+    writeFileSync(
+      join(dir, 'dead.yaml'),
+      'name: dead\ndataset: meta.jsonl\nmodels: ["openai-compatible:gone@http://127.0.0.1:9/v1"]\n' +
+        'judges: [offline]\nsettings: [text_only]\nretries: 0\noutput: out/dead\n',
+    );
+    const r = await runGamut(['run', 'dead.yaml'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('answer failed: q-0001 gone text_only');
+    expect(r.stderr).toContain(
+      `2 of 2 answers failed (the model under test gave no answer, so nothing was judged); listed in ${join(dir, 'out', 'dead')}/answer-failures.jsonl`,
+    );
+    const listed = readFileSync(join(dir, 'out', 'dead', 'answer-failures.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(listed.map((l) => JSON.parse(l).question_id).sort()).toEqual(['q-0001', 'q-0002']);
+  });
+
+  it("a broken dataset is reported with the dataset's own errors, not as compiled rubrics", async () => {
+    const { items, ...noItems } = metas[0] as Record<string, unknown>;
+    writeFileSync(join(dir, 'broken.jsonl'), jsonl([{ ...noItems, itmes: items }, metas[1]]));
+    writeFileSync(join(dir, 'broken.yaml'), 'dataset: broken.jsonl\nanswers: none.jsonl\njudges: [offline]\n');
+    const r = await runGamut(['run', 'broken.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('broken.jsonl');
+    expect(r.stderr).toMatch(/items/);
+    expect(r.stderr).not.toMatch(/checks|rubric_hash/);
+  });
+
   it('--resume refuses when there is no such run', async () => {
     writeFileSync(join(dir, 'other.yaml'), config().replace('name: demo-run', 'name: never-run'));
     const r = await runGamut(['run', 'other.yaml', '--resume', '--quiet'], { cwd: dir });

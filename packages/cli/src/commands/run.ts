@@ -28,7 +28,7 @@ export function registerRun(program: Command): void {
           message: '--resume and --restart cannot be used together: one continues a run, the other starts it over',
         });
       }
-      const { runRunCommand } = await import('../judges/run-command.js');
+      const { runRunCommand } = await import('./run/run-run.js');
       await runRunCommand({ ...opts, config, cwd: process.cwd(), env: process.env });
     });
 }

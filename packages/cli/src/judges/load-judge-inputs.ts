@@ -91,6 +91,10 @@ export function isMetaRecord(value: unknown): boolean {
   return isObject(value) && 'items' in value;
 }
 
+function isCompiledRecord(value: unknown): boolean {
+  return isObject(value) && 'checks' in value && !('items' in value);
+}
+
 export function duplicateQuestion(questionId: string, r: SourceRecord): Issue {
   return {
     rule: 'duplicate-question',
@@ -102,9 +106,10 @@ export function duplicateQuestion(questionId: string, r: SourceRecord): Issue {
 
 /**
  * Reads meta-rubrics (compiled on the fly) or compiled rubrics, all held in
- * memory (`indexRubrics` keeps only where each line is).
+ * memory (`indexRubrics` keeps only where each line is). `dataset`: the file
+ * is a run's dataset, read as meta-rubrics unless its first record has `checks`.
  */
-export async function loadRubrics(file: string): Promise<LoadedRubrics> {
+export async function loadRubrics(file: string, options: { dataset?: boolean } = {}): Promise<LoadedRubrics> {
   const issues: Issue[] = [];
   const targets = new Map<string, JudgeTarget>();
   const compiled: CompiledRubric[] = [];
@@ -115,7 +120,8 @@ export async function loadRubrics(file: string): Promise<LoadedRubrics> {
   const warnings: Issue[] = [];
 
   for await (const r of streamRecords(file)) {
-    isMeta ??= isMetaRecord(r.value);
+    // A run's dataset is meta-rubrics unless it plainly is not: a broken first record keeps its own error.
+    isMeta ??= options.dataset ? !isCompiledRecord(r.value) : isMetaRecord(r.value);
     const got = rubricFromRecord(r, isMeta, baseDir);
     if (!got.ok) {
       issues.push(...got.issues);

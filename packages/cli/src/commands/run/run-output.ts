@@ -1,7 +1,6 @@
-import { failureJson, type StoredJudgeFailure } from '@gamut/core';
-import type { CallCounts } from './call-counter.js';
-import type { StoredScores } from './score-stored.js';
-import { failureList, leaderboardTable, unscoredSummary } from './summary.js';
+import { failureJson, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
+import type { CallCounts } from '../../judges/call-counter.js';
+import { failureList, leaderboardTable, unscoredSummary } from '../../judges/summary.js';
 
 export interface RunResult {
   json: boolean;
@@ -10,7 +9,7 @@ export interface RunResult {
   runDir: string;
   store: string;
   counts: CallCounts;
-  judges: { id: string; spec: string; scores: StoredScores }[];
+  judges: { id: string; spec: string; report: ScoreReport | null }[];
   answerFailures: { questionId: string; model: string; setting: string; error: string }[];
   failures: readonly StoredJudgeFailure[];
   /** Why the quality gate fails; empty when it passes. */
@@ -29,8 +28,8 @@ export function printRunResult(r: RunResult): void {
         judges: r.judges.map((j) => ({
           judge: j.id,
           spec: j.spec,
-          models: j.scores.report?.models ?? [],
-          unscored: j.scores.report?.unscored ?? [],
+          models: j.report?.models ?? [],
+          unscored: j.report?.unscored ?? [],
         })),
         answer_failures: r.answerFailures,
         judge_failures: r.failures.map(failureJson),
@@ -41,7 +40,7 @@ export function printRunResult(r: RunResult): void {
   }
   if (r.quiet) return;
   for (const j of r.judges) {
-    const report = j.scores.report;
+    const report = j.report;
     process.stdout.write(
       report ? leaderboardTable(report, `judge ${j.id}`) : `judge ${j.id}: nothing could be scored\n`,
     );
@@ -53,7 +52,6 @@ export function printRunResult(r: RunResult): void {
   const listedIn = `${r.runDir}/verdicts.jsonl (lines with "verdict": null)`;
   err(failureList(r.failures, 20, listedIn));
   for (const j of r.judges) {
-    if (j.scores.report)
-      err(unscoredSummary(j.scores.report, `${listedIn}${r.judges.length > 1 ? ` [judge ${j.id}]` : ''}`));
+    if (j.report) err(unscoredSummary(j.report, `${listedIn}${r.judges.length > 1 ? ` [judge ${j.id}]` : ''}`));
   }
 }

@@ -8,9 +8,9 @@ import {
   type RunStore,
   type ScoreReport,
 } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../io/atomic-write.js';
-import { beginRunDirectory, finishRunDirectory } from '../io/run-directory.js';
-import { verdictText, writeStreamAtomic } from './export-verdicts.js';
+import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { beginRunDirectory, finishRunDirectory } from '../../io/run-directory.js';
+import { verdictText, writeStreamAtomic } from '../../judges/export-verdicts.js';
 
 /**
  * Writes the run directory of docs/run-directory.md from the store, so that
@@ -31,6 +31,8 @@ export async function writeRunDirectory(options: {
   compiled: readonly CompiledRubric[];
   /** Scores of the first judge (scores.json); others go to scores.<n>.json in the order given. */
   scores: ReadonlyArray<ScoreReport | null>;
+  /** Answers the models under test did not give (`answer-failures.jsonl`). */
+  answerFailures: readonly { questionId: string; model: string; setting: string; error: string }[];
 }): Promise<void> {
   const { dir, store, runId } = options;
   await mkdir(dir, { recursive: true });
@@ -64,6 +66,17 @@ export async function writeRunDirectory(options: {
   const failures = await store.getJudgeFailures(runId);
   await writeStreamAtomic(join(dir, 'verdicts.jsonl'), verdictText(store.verdicts(runId), 'jsonl', failures));
   await writeFileAtomic(join(dir, 'judge-failures.jsonl'), toJsonl(failures.map(failureJson)));
+  await writeFileAtomic(
+    join(dir, 'answer-failures.jsonl'),
+    toJsonl(
+      options.answerFailures.map((f) => ({
+        question_id: f.questionId,
+        model: f.model,
+        setting: f.setting,
+        error: f.error,
+      })),
+    ),
+  );
   for (const [i, report] of options.scores.entries()) {
     if (report)
       await writeFileAtomic(

@@ -1,0 +1,53 @@
+import type { EvaluationJudge, EvaluationParticipants, ModelUnderTest } from '@gamut/core';
+import type { CallSession } from '../../calls/call-session.js';
+import { earlyStopFor, watchCalls } from '../../judges/early-stop.js';
+import type { LoadedRunConfig } from '../../judges/load-run-config.js';
+import { type CallSettings, closeJudgeConnections, resolveJudge, resolveModel } from '../../judges/resolve-judge.js';
+
+/** The models under test and the judges of a run config, behind the call middleware with the store as cache. */
+export async function resolveParticipants(
+  loaded: LoadedRunConfig,
+  session: CallSession,
+  env: NodeJS.ProcessEnv,
+): Promise<EvaluationParticipants> {
+  const { config } = loaded;
+  const { withCallDefaults } = await import('@gamut/core');
+  const calls: CallSettings = {
+    cache: session.cache,
+    concurrency: config.concurrency,
+    rpm: config.rpm,
+    tpm: config.tpm,
+    timeoutMs: config.timeout_ms,
+    retries: config.retries,
+    env,
+  };
+  const models: ModelUnderTest[] = [];
+  for (const m of config.models) {
+    models.push({ name: m.name ?? m.spec, model: withCallDefaults(await resolveModel(m.spec, calls), m) });
+  }
+  const judges: EvaluationJudge[] = [];
+  for (const j of config.judges) {
+    // A judge's calls (not the answering models') feed its early stop, then the progress line.
+    const watched = watchCalls(session.onCallEvent);
+    const resolved = await resolveJudge(j.spec, {
+      ...calls,
+      onCallEvent: watched.onCallEvent,
+      batched: j.batched === true,
+      baseDir: loaded.baseDir,
+    });
+    judges.push({
+      spec: j.spec,
+      judge: resolved.judge,
+      batched: j.batched === true,
+      ...earlyStopFor(resolved, watched.streak),
+    });
+  }
+  return { models, judges };
+}
+
+/** Kept-alive sockets would hold the process open after its last write. */
+export async function closeParticipants(config: LoadedRunConfig['config']): Promise<void> {
+  for (const spec of new Set([...config.models.map((m) => m.spec), ...config.judges.map((j) => j.spec)])) {
+    await closeJudgeConnections(spec);
+  }
+}
