@@ -71,7 +71,7 @@ for (const label of jsonl(args.labels)) {
     continue;
   }
   if (!analysed.has(answerKey)) analysed.set(answerKey, analyzeText(response));
-  // As `gamut demo` does: the original question in both settings (see demo-pipeline.ts).
+  // As `gamut demo` does: the original question in both settings (see commands/demo/demo-evaluation.ts).
   const question = meta.question;
   const r = judgeOffline(
     { answer: analysed.get(answerKey), check, question, subject: meta.entity, language: meta.language },

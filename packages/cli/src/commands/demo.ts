@@ -8,7 +8,7 @@ export function registerDemo(program: Command): void {
     .option('--json', 'print a machine-readable summary on stdout')
     .option('--open', 'open report.html in a browser when done')
     .action(async (opts) => {
-      const { runDemo } = await import('../demo/run-demo.js');
+      const { runDemo } = await import('./demo/run-demo.js');
       await runDemo({
         out: opts.out,
         json: opts.json === true,

@@ -33,6 +33,8 @@ export async function writeRunDirectory(options: {
   scores: ReadonlyArray<ScoreReport | null>;
   /** Answers the models under test did not give (`answer-failures.jsonl`). */
   answerFailures: readonly { questionId: string; model: string; setting: string; error: string }[];
+  /** Writes any further files (the demo's `rag/`) before the manifest. */
+  more?: (dir: string) => Promise<void>;
 }): Promise<void> {
   const { dir, store, runId } = options;
   await mkdir(dir, { recursive: true });
@@ -84,5 +86,6 @@ export async function writeRunDirectory(options: {
         `${JSON.stringify(report, null, 2)}\n`,
       );
   }
+  await options.more?.(dir);
   await finishRunDirectory(dir, options.manifest);
 }

@@ -1,5 +1,5 @@
-import { type ModelScore, formatScore as pct, VERDICTS, type Verdict, type VerdictLine } from '@gamut/core';
-import { renderLeaderboards } from '../render/table.js';
+import { type ModelScore, formatScore as pct, VERDICTS, type Verdict } from '@gamut/core';
+import { renderLeaderboards } from '../../render/table.js';
 import type { DemoRag } from './demo-rag.js';
 
 export interface DemoCounts {
@@ -8,12 +8,6 @@ export interface DemoCounts {
   answers: number;
   verdicts: number;
   by_verdict: Record<Verdict, number>;
-}
-
-export function countVerdicts(verdicts: readonly VerdictLine[]): DemoCounts['by_verdict'] {
-  const by = { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
-  for (const v of verdicts) if (v.verdict !== null) by[v.verdict]++;
-  return by;
 }
 
 export function renderSummary(o: {

@@ -12,7 +12,8 @@ import {
   WikiPage,
 } from '@gamut/core';
 import { pageView } from '@gamut/wiki';
-import { readValidRecords } from '../io/read-records.js';
+import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { readValidRecords } from '../../io/read-records.js';
 
 export interface DemoRag {
   golden: GoldenSet;
@@ -55,4 +56,13 @@ export async function gradeDemoRag(wikiDir: string | null): Promise<DemoRag | nu
   }
   const report = gradeRag({ golden, pages, outputs, judgments, judge: judge.id });
   return { golden, pages, outputs, judgments, report };
+}
+
+/** The wiki-QA part of the demo's run directory (`rag/`), written before its manifest. */
+export async function writeDemoRag(dir: string, rag: DemoRag): Promise<void> {
+  await writeFileAtomic(join(dir, 'rag', 'golden.json'), `${JSON.stringify(rag.golden, null, 2)}\n`);
+  await writeFileAtomic(join(dir, 'rag', 'wiki.jsonl'), toJsonl(rag.pages));
+  await writeFileAtomic(join(dir, 'rag', 'agent-output.jsonl'), toJsonl(rag.outputs));
+  await writeFileAtomic(join(dir, 'rag', 'judgments.jsonl'), toJsonl(rag.judgments));
+  await writeFileAtomic(join(dir, 'rag', 'rag-score.json'), `${JSON.stringify(rag.report, null, 2)}\n`);
 }
