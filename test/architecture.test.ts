@@ -120,6 +120,20 @@ describe('the dependency rule', () => {
     expect(bad).toEqual([]);
   });
 
+  it('in the cli, only the entry point and commands/ import commands/: adapters depend on no verb', () => {
+    const CLI = join(ROOT, 'packages/cli/src');
+    const bad: string[] = [];
+    for (const f of sourceFiles(CLI)) {
+      const from = relative(CLI, f);
+      if (from.startsWith('commands/') || from === 'main.ts') continue;
+      for (const s of importsOf(f)) {
+        if (!s.startsWith('.')) continue;
+        if (relative(CLI, join(f, '..', s)).startsWith('commands/')) bad.push(`${relative(ROOT, f)} imports ${s}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('only the cli reads argv or the environment', () => {
     const bad: string[] = [];
     for (const pkg of ['core', 'providers', 'store', 'wiki']) {

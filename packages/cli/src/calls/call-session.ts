@@ -1,8 +1,8 @@
 import type { CallCache, RunEvent, RunStore } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
-import { type CallCounts, countingCache, emptyCallCounts } from '../judges/call-counter.js';
-import { interruptSignal } from '../judges/interrupt.js';
+import { interruptSignal } from '../process/interrupt.js';
 import { createProgress, type Progress, pickProgressMode } from '../render/progress.js';
+import { type CallCounts, countingCache, emptyCallCounts } from './call-counter.js';
 
 /**
  * What one command's model calls share at the edge: call counts (through the

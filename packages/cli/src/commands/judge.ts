@@ -1,7 +1,7 @@
 import { type Command, Option } from '@commander-js/extra-typings';
 import { DEFAULT_RETRIES } from '@gamut/core/call-defaults';
-import { parseFraction, parseNonNegativeInt, parsePositiveInt } from '../judges/cli-numbers.js';
-import { judgeFailureOptions } from '../judges/judge-failure-gate.js';
+import { judgeFailureOptions } from './options/judge-failures.js';
+import { parseFraction, parseNonNegativeInt, parsePositiveInt } from './options/numbers.js';
 
 export function registerJudge(program: Command): void {
   const [maxFailures, failOnFailures] = judgeFailureOptions();

@@ -1,6 +1,6 @@
 import type { Command } from '@commander-js/extra-typings';
-import { parseFraction } from '../judges/cli-numbers.js';
-import { judgeFailureOptions } from '../judges/judge-failure-gate.js';
+import { judgeFailureOptions } from './options/judge-failures.js';
+import { parseFraction } from './options/numbers.js';
 
 export function registerRun(program: Command): void {
   const [maxFailures, failOnFailures] = judgeFailureOptions();

@@ -22,7 +22,7 @@ const temps = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.tmp')
  * writer and is killed with SIGKILL halfway: what a killed `gamut judge -o` leaves.
  */
 async function killMidExport(target: string): Promise<void> {
-  const writer = join(REPO_ROOT, 'packages/cli/dist/judges/export-verdicts.js');
+  const writer = join(REPO_ROOT, 'packages/cli/dist/io/export-verdicts.js');
   // It says "writing" once its temporary file is on disk, and then waits to be killed.
   const script = `
     const { readdirSync } = await import('node:fs');

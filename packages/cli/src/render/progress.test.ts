@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCallCounts } from '../judges/call-counter.js';
+import { emptyCallCounts } from '../calls/call-counter.js';
 import { createProgress, duration, formatProgressLine, pickProgressMode } from './progress.js';
 
 describe('progress', () => {

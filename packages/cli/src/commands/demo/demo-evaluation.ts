@@ -1,16 +1,23 @@
 import { existsSync } from 'node:fs';
 import {
+  type AnswerToJudge,
+  type CompiledRubric,
+  createOfflineJudge,
   DEFAULT_OFFLINE_OPTIONS,
   DEFAULT_SCORE_PARAMS,
   hashCanonical,
+  type ManifestBase,
+  type MetaRubric,
   type ModelScore,
   OFFLINE_JUDGE_ID,
   OFFLINE_JUDGE_LABEL,
   type RunStore,
+  runEvaluation,
   type Verdict,
 } from '@gamut/core';
+import { createMemoryStore } from '@gamut/core/test';
 import { SingleBar } from 'cli-progress';
-import { loadAnswers, loadRubrics } from '../../judges/load-judge-inputs.js';
+import { loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { VERSION } from '../../version.js';
 import { writeRunDirectory } from '../run/write-run-dir.js';
 import type { DemoRag } from './demo-rag.js';
@@ -36,8 +43,6 @@ export async function evaluateDemo(o: {
   const rubrics = await loadRubrics(o.metasFile, { dataset: true });
   const metas = rubrics.metas ?? [];
   const answers = await loadAnswers(o.answersFile, rubrics.targets);
-  const { createMemoryStore } = await import('@gamut/core/test');
-  const { createOfflineJudge, runEvaluation } = await import('@gamut/core');
   const store = createMemoryStore();
   const images = new Map<string, string>();
   // A bundled image that is missing leaves the question pointing where it did, as before the run engine.
@@ -48,24 +53,7 @@ export async function evaluateDemo(o: {
     clock: () => new Date(),
     runId: 'demo',
     configParts: { dataset: hashCanonical({ metas, answers }) },
-    manifest: {
-      toolkit_version: VERSION,
-      dataset_hash: hashCanonical({ metas, answers }),
-      rubric_hashes: Object.fromEntries(rubrics.compiled.map((r) => [r.question_id, r.rubric_hash])),
-      models: [...new Set(answers.map((a) => a.model))].sort(),
-      settings: [...new Set(answers.map((a) => a.setting))].sort(),
-      judges: [
-        {
-          spec: OFFLINE_JUDGE_ID,
-          parameters: { ...DEFAULT_OFFLINE_OPTIONS, label: OFFLINE_JUDGE_LABEL, rag: o.rag !== null },
-        },
-      ],
-      prompt_templates: {},
-      lambda: DEFAULT_SCORE_PARAMS.lambda,
-      mu: DEFAULT_SCORE_PARAMS.mu,
-      weights: { ...DEFAULT_SCORE_PARAMS.weights },
-      seed: DEMO_SEED,
-    },
+    manifest: demoManifest(metas, answers, rubrics.compiled, o.rag !== null),
     where: { store: 'memory' },
     participants: {
       models: [],
@@ -128,5 +116,32 @@ function progressBar() {
       } else if (started && (e.type === 'check-done' || e.type === 'check-failed')) bar.increment();
     },
     stop: () => bar.stop(),
+  };
+}
+
+/** The demo run's manifest: the bundled data's hash, the offline judge and its options, the default parameters. */
+function demoManifest(
+  metas: readonly MetaRubric[],
+  answers: readonly AnswerToJudge[],
+  compiled: readonly CompiledRubric[],
+  rag: boolean,
+): ManifestBase {
+  return {
+    toolkit_version: VERSION,
+    dataset_hash: hashCanonical({ metas, answers }),
+    rubric_hashes: Object.fromEntries(compiled.map((r) => [r.question_id, r.rubric_hash])),
+    models: [...new Set(answers.map((a) => a.model))].sort(),
+    settings: [...new Set(answers.map((a) => a.setting))].sort(),
+    judges: [
+      {
+        spec: OFFLINE_JUDGE_ID,
+        parameters: { ...DEFAULT_OFFLINE_OPTIONS, label: OFFLINE_JUDGE_LABEL, rag },
+      },
+    ],
+    prompt_templates: {},
+    lambda: DEFAULT_SCORE_PARAMS.lambda,
+    mu: DEFAULT_SCORE_PARAMS.mu,
+    weights: { ...DEFAULT_SCORE_PARAMS.weights },
+    seed: DEMO_SEED,
   };
 }

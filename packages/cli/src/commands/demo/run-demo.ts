@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { InputError, type ModelScore, OFFLINE_JUDGE_ID, OFFLINE_JUDGE_LABEL } from '@gamut/core';
 import { locateFixtures } from '../../demo/locate-fixtures.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
+import { renderRunReport } from '../../web/write-report.js';
 import { evaluateDemo } from './demo-evaluation.js';
 import { checkOutDir } from './demo-out.js';
 import { type DemoRag, gradeDemoRag, writeDemoRag } from './demo-rag.js';
@@ -58,7 +59,6 @@ export async function runDemo(o: DemoOptions): Promise<DemoResult> {
   });
   // The same report `gamut report` writes, read back from the run directory just written.
   const report = resolve(out, 'report.html');
-  const { renderRunReport } = await import('../../web/write-report.js');
   await writeFileAtomic(report, (await renderRunReport(out)).html);
   const elapsed = performance.now() - t0;
   const result: DemoResult = {

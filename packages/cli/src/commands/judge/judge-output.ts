@@ -1,15 +1,15 @@
 import type { EvaluationOutcome, RunStore, ScoreReport } from '@gamut/core';
 import { failureJson } from '@gamut/core';
+import type { CallCounts } from '../../calls/call-counter.js';
 import { GateFailed } from '../../io/exit-codes.js';
-import type { CallCounts } from '../../judges/call-counter.js';
 import {
   type JunitAnswer,
   junitXml,
   type VerdictFormat,
   verdictText,
   writeStreamAtomic,
-} from '../../judges/export-verdicts.js';
-import { failureList, leaderboardTable, unscoredSummary } from '../../judges/summary.js';
+} from '../../io/export-verdicts.js';
+import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
 interface OutputOptions {
   output?: string;

@@ -1,17 +1,25 @@
-import type { FailureAllowance, RunStore } from '@gamut/core';
+import {
+  type FailureAllowance,
+  hashCanonical,
+  type RunEvaluationOptions,
+  type RunStore,
+  resolveScoreParams,
+  runEvaluation,
+  type ScoreParams,
+} from '@gamut/core';
 import { callSession } from '../../calls/call-session.js';
+import { earlyStopFor, earlyStopMessage, watchCalls } from '../../calls/early-stop.js';
+import { AnswerIndex, RubricIndex } from '../../inputs/indexed-inputs.js';
+import { checkImages } from '../../inputs/load-judge-inputs.js';
+import { hashFile } from '../../inputs/stream-records.js';
 import { RunStopped } from '../../io/exit-codes.js';
+import type { VerdictFormat } from '../../io/export-verdicts.js';
 import { formatWarnings } from '../../io/print-warnings.js';
-import { earlyStopFor, earlyStopMessage, watchCalls } from '../../judges/early-stop.js';
-import type { VerdictFormat } from '../../judges/export-verdicts.js';
-import { AnswerIndex, RubricIndex } from '../../judges/indexed-inputs.js';
-import { exitQuietlyOnClosedStdout } from '../../judges/interrupt.js';
-import { checkImages } from '../../judges/load-judge-inputs.js';
-import { tuneMemoryForJudging } from '../../judges/memory-tuning.js';
-import { openProjectStore, storeFile } from '../../judges/open-store.js';
-import { closeJudgeConnections, resolveJudge, warmUpJudge } from '../../judges/resolve-judge.js';
-import { holdRunLease } from '../../judges/run-lease.js';
-import { hashFile } from '../../judges/stream-records.js';
+import { closeJudgeConnections, type ResolvedJudge, resolveJudge, warmUpJudge } from '../../judges/resolve-judge.js';
+import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
+import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
+import { openProjectStore, storeFile } from '../../store/open-store.js';
+import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
 import { failuresListedIn, printJudgeResult } from './judge-output.js';
 
@@ -73,7 +81,6 @@ async function judgeIndexed(
   o: JudgeCommandOptions,
   i: { rubrics: RubricIndex; answers: AnswerIndex; answersHash: string; store: RunStore },
 ): Promise<void> {
-  const { hashCanonical, resolveScoreParams, runEvaluation } = await import('@gamut/core');
   const params = resolveScoreParams({ lambda: o.lambda, mu: o.mu });
   const { store, rubrics, answers } = i;
   const file = storeFile(o.cwd, o.store);
@@ -96,25 +103,7 @@ async function judgeIndexed(
     store,
     clock: () => new Date(),
     runId: (configHash) => `judge-${configHash.slice(0, 16)}`,
-    configParts: {
-      rubrics: hashCanonical(rubrics.rubricHashes),
-      answers: i.answersHash,
-      judge: hashCanonical({ spec: o.judge, parameters: resolved.parameters }),
-      templates: hashCanonical(resolved.promptTemplates),
-    },
-    manifest: {
-      toolkit_version: VERSION,
-      dataset_hash: i.answersHash,
-      rubric_hashes: rubrics.rubricHashes,
-      models: [...answers.models].sort(),
-      settings: [...answers.settings].sort(),
-      judges: [{ spec: o.judge, parameters: resolved.parameters }],
-      prompt_templates: resolved.promptTemplates,
-      lambda: params.lambda,
-      mu: params.mu,
-      weights: { ...params.weights },
-      seed: 0,
-    },
+    ...judgeRunIdentity(o, i, resolved, params),
     where: { store: file },
     // Another process judging this run on this store: wait for it rather than pay twice.
     holdLease: (runId) => holdRunLease({ store, runId, file, say: err }),
@@ -155,4 +144,35 @@ async function judgeIndexed(
   }
   if (outcome.status === 'stopped') throw new RunStopped(earlyStopMessage(outcome.stop, o.judge, file));
   await printJudgeResult(o, { store, file, outcome, counts: session.counts, listedIn });
+}
+
+/** What names a `gamut judge` run and what its manifest records: the inputs' hashes and the judge. */
+function judgeRunIdentity(
+  o: JudgeCommandOptions,
+  i: { rubrics: RubricIndex; answers: AnswerIndex; answersHash: string },
+  resolved: ResolvedJudge,
+  params: ScoreParams,
+): Pick<RunEvaluationOptions, 'configParts' | 'manifest'> {
+  const { rubrics, answers } = i;
+  return {
+    configParts: {
+      rubrics: hashCanonical(rubrics.rubricHashes),
+      answers: i.answersHash,
+      judge: hashCanonical({ spec: o.judge, parameters: resolved.parameters }),
+      templates: hashCanonical(resolved.promptTemplates),
+    },
+    manifest: {
+      toolkit_version: VERSION,
+      dataset_hash: i.answersHash,
+      rubric_hashes: rubrics.rubricHashes,
+      models: [...answers.models].sort(),
+      settings: [...answers.settings].sort(),
+      judges: [{ spec: o.judge, parameters: resolved.parameters }],
+      prompt_templates: resolved.promptTemplates,
+      lambda: params.lambda,
+      mu: params.mu,
+      weights: { ...params.weights },
+      seed: 0,
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { failureJson, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
-import type { CallCounts } from '../../judges/call-counter.js';
-import { failureList, leaderboardTable, unscoredSummary } from '../../judges/summary.js';
+import type { CallCounts } from '../../calls/call-counter.js';
+import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
 export interface RunResult {
   json: boolean;

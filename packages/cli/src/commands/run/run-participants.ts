@@ -1,8 +1,9 @@
 import type { EvaluationJudge, EvaluationParticipants, ModelUnderTest } from '@gamut/core';
+import { withCallDefaults } from '@gamut/core';
 import type { CallSession } from '../../calls/call-session.js';
-import { earlyStopFor, watchCalls } from '../../judges/early-stop.js';
-import type { LoadedRunConfig } from '../../judges/load-run-config.js';
+import { earlyStopFor, watchCalls } from '../../calls/early-stop.js';
 import { type CallSettings, closeJudgeConnections, resolveJudge, resolveModel } from '../../judges/resolve-judge.js';
+import type { LoadedRunConfig } from './run-config.js';
 
 /** The models under test and the judges of a run config, behind the call middleware with the store as cache. */
 export async function resolveParticipants(
@@ -11,7 +12,6 @@ export async function resolveParticipants(
   env: NodeJS.ProcessEnv,
 ): Promise<EvaluationParticipants> {
   const { config } = loaded;
-  const { withCallDefaults } = await import('@gamut/core');
   const calls: CallSettings = {
     cache: session.cache,
     concurrency: config.concurrency,

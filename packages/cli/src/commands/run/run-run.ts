@@ -1,17 +1,17 @@
 import type { EvaluationOutcome, FailureAllowance, RunConfigPlan, RunStore } from '@gamut/core';
-import { InputError } from '@gamut/core';
+import { InputError, planRunConfig, runEvaluation } from '@gamut/core';
 import { callSession } from '../../calls/call-session.js';
+import { earlyStopMessage } from '../../calls/early-stop.js';
+import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { GateFailed, RunStopped } from '../../io/exit-codes.js';
 import { formatWarnings } from '../../io/print-warnings.js';
-import { earlyStopMessage } from '../../judges/early-stop.js';
-import { exitQuietlyOnClosedStdout } from '../../judges/interrupt.js';
-import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '../../judges/load-judge-inputs.js';
-import { type LoadedRunConfig, loadRunConfig } from '../../judges/load-run-config.js';
-import { tuneMemoryForJudging } from '../../judges/memory-tuning.js';
-import { openProjectStore, storeFile } from '../../judges/open-store.js';
-import { holdRunLease } from '../../judges/run-lease.js';
+import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
+import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
+import { openProjectStore, storeFile } from '../../store/open-store.js';
+import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
 import { runDirectoryAside } from './run-aside.js';
+import { type LoadedRunConfig, loadRunConfig } from './run-config.js';
 import { printRunResult } from './run-output.js';
 import { closeParticipants, resolveParticipants } from './run-participants.js';
 import { writeRunDirectory } from './write-run-dir.js';
@@ -78,7 +78,6 @@ async function readRunInputs(o: RunCommandOptions): Promise<RunInputs> {
   const given = loaded.answersFile ? await loadAnswers(loaded.answersFile, rubrics.targets) : [];
   const images = new Map<string, string>();
   for (const [id, t] of rubrics.targets) if (t.image !== undefined) images.set(id, t.image);
-  const { planRunConfig } = await import('@gamut/core');
   // Checked before the run is stored, so a dataset that cannot be asked reserves nothing.
   const plan = planRunConfig({
     config: loaded.config,
@@ -97,7 +96,6 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
   const file = storeFile(o.cwd, o.store);
   const rerun = `gamut run ${o.config}${o.store ? ` --store ${o.store}` : ''}`;
   const session = callSession({ store, quiet: o.quiet, json: o.json });
-  const { runEvaluation } = await import('@gamut/core');
   const outcome = await runEvaluation({
     store,
     clock: () => new Date(),

@@ -9,8 +9,8 @@ import {
   type ScoreReport,
 } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { verdictText, writeStreamAtomic } from '../../io/export-verdicts.js';
 import { beginRunDirectory, finishRunDirectory } from '../../io/run-directory.js';
-import { verdictText, writeStreamAtomic } from '../../judges/export-verdicts.js';
 
 /**
  * Writes the run directory of docs/run-directory.md from the store, so that

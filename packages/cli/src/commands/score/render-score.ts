@@ -1,5 +1,5 @@
 import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
-import { unscoredSummary } from '../../judges/summary.js';
+import { unscoredSummary } from '../../render/run-summary.js';
 import { renderCompact as compact, renderLeaderboards, scoreWithCi, newTable as table } from '../../render/table.js';
 
 const BREAKDOWN_HEAD: Record<BreakdownKey, [string, string]> = {

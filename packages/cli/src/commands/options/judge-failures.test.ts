@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMaxJudgeFailures } from './judge-failure-gate.js';
+import { parseMaxJudgeFailures } from './judge-failures.js';
 
 describe('--max-judge-failures', () => {
   it('takes a count, a fraction of checks, or a percentage', () => {

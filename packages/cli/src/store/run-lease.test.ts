@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
 import { GAMUT_BIN, type GamutResult } from '../test-support/run-gamut.js';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './testing/fake-openai-server.js';
 
 const QUESTIONS = 12;
 const ITEMS = 5;

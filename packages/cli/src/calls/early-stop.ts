@@ -1,6 +1,6 @@
 import { EARLY_STOP_CALLS, type EarlyStop, FailureStreak, failureKindOf } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
-import type { ResolvedJudge } from './resolve-judge.js';
+import type { ResolvedJudge } from '../judges/resolve-judge.js';
 
 /**
  * The early stop of a judge: one that calls a model stops on its calls

@@ -6,7 +6,7 @@ import {
   type UnscoredAnswer,
   unscoredNote,
 } from '@gamut/core';
-import { renderLeaderboards } from '../render/table.js';
+import { renderLeaderboards } from './table.js';
 
 /** The leaderboard of a judge's scores, as every command prints it (`renderLeaderboards`). */
 export function leaderboardTable(report: ScoreReport, title?: string): string {

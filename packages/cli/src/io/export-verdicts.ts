@@ -111,4 +111,4 @@ function esc(s: string): string {
 }
 
 /** Verdict exports are written as every output is: through symlinks, in place for devices and FIFOs. */
-export { writeThrough as writeStreamAtomic } from '../io/write-through.js';
+export { writeThrough as writeStreamAtomic } from './write-through.js';

@@ -1,0 +1,48 @@
+import { join, resolve } from 'node:path';
+import { InputError, type RunStore } from '@gamut/core';
+
+/** `.gamut/gamut.db` in the working directory, or `<dir>/gamut.db` for `--store <dir>`. */
+export function storeFile(cwd: string, storeDir?: string): string {
+  return join(resolve(cwd, storeDir ?? '.gamut'), 'gamut.db');
+}
+
+export async function openProjectStore(cwd: string, storeDir?: string): Promise<RunStore> {
+  const { openSqliteStore } = await import('@gamut/store');
+  const file = storeFile(cwd, storeDir);
+  try {
+    return openSqliteStore({ file });
+  } catch (e) {
+    const problem = storeProblem(e);
+    if (problem === undefined) throw e;
+    throw new InputError({ rule: 'store', file, message: problem });
+  }
+}
+
+const MOVE_ASIDE = 'move it aside or pass --store <another folder>';
+
+/**
+ * What a user can do about a store that will not open, by SQLite's error
+ * code; undefined for anything else (a bug of ours, reported as such).
+ */
+export function storeProblem(e: unknown): string | undefined {
+  const raw = (e as { code?: unknown } | null)?.code;
+  const code = typeof raw === 'string' ? raw : '';
+  const message = e instanceof Error ? e.message : String(e);
+  const is = (...prefixes: string[]) => prefixes.some((p) => code === p || code.startsWith(`${p}_`));
+  if (is('SQLITE_NOTADB')) return `not a Gamut store (file is not a database); ${MOVE_ASIDE}`;
+  if (is('SQLITE_CORRUPT', 'SQLITE_IOERR')) {
+    return `the store is damaged (${message}); ${MOVE_ASIDE} (\`sqlite3 <file> .recover\` may save what is in it)`;
+  }
+  if (is('SQLITE_BUSY', 'SQLITE_LOCKED')) {
+    return 'the store is locked by another program writing to it; wait for it to finish, or pass --store <another folder>';
+  }
+  if (is('SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_PERM', 'SQLITE_AUTH', 'EACCES', 'EPERM', 'EROFS')) {
+    return `cannot open the store for writing (${message}); check its permissions or pass --store <another folder>`;
+  }
+  if (is('ENOTDIR', 'EEXIST', 'EISDIR')) return `cannot create the store (${message}); pass --store <another folder>`;
+  if (/already exists|no such (table|column)/.test(message)) {
+    return `not a Gamut store (another program's database: ${message}); ${MOVE_ASIDE}`;
+  }
+  if (/written by a newer gamut/.test(message)) return `${message}; upgrade gamut or pass --store <another folder>`;
+  return undefined;
+}
