@@ -1,29 +1,46 @@
 import type { JudgeModel } from '@gamut/core';
 import { closeLeanFetch } from './adapters/lean-fetch.js';
-import { createMockJudgeModel } from './adapters/mock-judge-model.js';
 import { sdkJudgeModel, warmUpSdk } from './adapters/sdk-providers.js';
 import { type Env, NO_ENV } from './env.js';
-import { parseJudgeSpec } from './judge-spec.js';
+import { readSpec, type SpecWording } from './judge-spec.js';
 
 export interface CreateJudgeModelOptions {
   /** Where API keys and base URLs are read from (lazily, at the first call). The CLI passes `process.env`. */
   env?: Env;
+  /**
+   * The key, instead of the provider's environment variable. Held by the
+   * model only: never part of its spec, the cache key or any message.
+   */
+  apiKey?: string;
   /** For tests and proxies. */
   fetch?: typeof fetch;
   /** Overrides the spec's and the environment's base URL. */
   baseURL?: string;
+  /** How a bad spec is reported (`judge` or `model`, the forms the caller accepts). */
+  wording?: SpecWording;
 }
 
 /**
- * A model from a judge spec: `openai:<model>` (Responses API), `openai-chat:<model>`
+ * A model from a spec: `openai:<model>` (Responses API), `openai-chat:<model>`
  * (Chat Completions), `anthropic:<model>`, `google:<model>`,
- * `openai-compatible:<model>@<base URL>`, `ollama:<model>`, `mock:<mode>`.
+ * `openai-compatible:<model>@<base URL>`, `ollama:<model>`, `mock:<mode>`
+ * (the provider registry, `registry/providers.ts`, lists them).
  * A malformed spec is an `InputError`; a missing key surfaces at the first call.
  */
 export async function createJudgeModel(spec: string, options: CreateJudgeModelOptions = {}): Promise<JudgeModel> {
-  const parsed = parseJudgeSpec(spec);
-  if (parsed.provider === 'mock') return createMockJudgeModel(parsed.modelId);
-  return sdkJudgeModel(parsed, { env: options.env ?? NO_ENV, fetch: options.fetch, baseURL: options.baseURL });
+  const { spec: parsed, entry } = readSpec(spec, options.wording);
+  if (entry.wire === 'in-process') return entry.create(parsed.modelId);
+  return sdkJudgeModel(
+    entry,
+    { ...parsed, text: spec },
+    {
+      env: options.env ?? (options.apiKey === undefined ? NO_ENV : {}),
+      ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
+      ...(options.fetch !== undefined && { fetch: options.fetch }),
+      ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
+      ...(options.wording !== undefined && { wording: options.wording }),
+    },
+  );
 }
 
 /**
@@ -33,7 +50,8 @@ export async function createJudgeModel(spec: string, options: CreateJudgeModelOp
  */
 export async function warmUpJudgeModel(spec: string): Promise<void> {
   try {
-    await warmUpSdk(parseJudgeSpec(spec));
+    const { entry } = readSpec(spec);
+    if (entry.wire !== 'in-process') await warmUpSdk(entry);
   } catch {
     // Reported by createJudgeModel or the first call, where the user can act on it.
   }

@@ -18,7 +18,7 @@ export function requireApiKey(env: Env, names: readonly string[], provider: stri
   const key = firstEnv(env, names);
   if (key !== undefined) return key;
   const which = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  const hint = env === NO_ENV ? ' (no env was given to createJudgeModel: pass { env: process.env })' : '';
+  const hint = env === NO_ENV ? ' (no env was given to createJudgeModel: pass { env: process.env } or { apiKey })' : '';
   throw new ProviderCallError(`${provider}: no API key: set the environment variable ${which}${hint}`, {
     kind: 'config',
     provider,

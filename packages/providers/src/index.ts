@@ -1,5 +1,4 @@
 export { MOCK_MODES } from './adapters/mock-judge-model.js';
-export { ollamaBaseURL } from './adapters/sdk-providers.js';
 export {
   type CreateJudgeModelOptions,
   closeJudgeConnections,
@@ -8,7 +7,7 @@ export {
 } from './create-judge-model.js';
 export type { Env } from './env.js';
 export { type ResolvedImage, resolveImage } from './images.js';
-export { type JudgeSpec, type ProviderName, parseJudgeSpec } from './judge-spec.js';
+export { type JudgeSpec, judgeSpecError, type ProviderName, parseJudgeSpec, type SpecWording } from './judge-spec.js';
 export { callCacheKey } from './middleware/cache-key.js';
 export { type MiddlewareClock, systemClock } from './middleware/clock.js';
 export type { CallEvent, CallTotals } from './middleware/events.js';
@@ -27,3 +26,11 @@ export {
   type ProviderErrorKind,
   parseRetryAfter,
 } from './provider-call-error.js';
+export type {
+  InProcessProviderEntry,
+  ProviderEntry,
+  SdkLoadInput,
+  SdkProviderEntry,
+  WireFormat,
+} from './registry/provider-entry.js';
+export { findProvider, KEY_VARIABLES, MODEL_SPEC_FORMS, ollamaBaseURL, PROVIDERS } from './registry/providers.js';

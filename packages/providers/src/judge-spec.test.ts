@@ -1,7 +1,7 @@
 import { InputError } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
-import { ollamaBaseURL } from './adapters/sdk-providers.js';
 import { parseJudgeSpec } from './judge-spec.js';
+import { ollamaBaseURL } from './registry/providers.js';
 
 describe('parseJudgeSpec', () => {
   it.each([
@@ -30,8 +30,15 @@ describe('parseJudgeSpec', () => {
   it.each([
     ['gpt-4.1', 'unknown provider "gpt-4.1"'],
     ['azure:gpt', 'unknown provider "azure"'],
-    ['openai:', 'expected openai:<model>'],
-    ['openai-compatible:@http://x/v1', 'expected openai-compatible:<model>@<base URL>'],
+    ['openai:', 'openai needs a model: openai:<model>'],
+    [
+      'openai-compatible:@http://x/v1',
+      'openai-compatible needs a model: openai-compatible:<model>@http://host:port/v1',
+    ],
+    [
+      'openai-compatible:m@localhost:8000/v1',
+      'needs a base URL: openai-compatible:<model>@http://host:port/v1 (http:// missing in "localhost:8000/v1")',
+    ],
   ])('rejects %s as bad input', (spec, message) => {
     let caught: unknown;
     try {

@@ -6,18 +6,6 @@
  */
 const REDACTED = '[REDACTED]';
 
-/** Environment variables whose values are keys, wherever they turn up. */
-export const KEY_VARIABLES = [
-  'OPENAI_API_KEY',
-  'ANTHROPIC_API_KEY',
-  'GEMINI_API_KEY',
-  'GOOGLE_API_KEY',
-  'GOOGLE_GENERATIVE_AI_API_KEY',
-  'OPENAI_COMPATIBLE_API_KEY',
-  'OPENROUTER_API_KEY',
-  'OLLAMA_API_KEY',
-] as const;
-
 // OpenAI `sk-…`/`sk-proj-…`, Anthropic `sk-ant-…`, Google `AIza…`, and any bearer token.
 const SHAPES = /\b(?:sk-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{30,})|\b[Bb]earer\s+[A-Za-z0-9._~+/=-]{8,}/g;
 
@@ -34,11 +22,6 @@ export function registerSecrets(values: Iterable<string | undefined>): void {
     added = true;
   }
   if (added) knownPattern = new RegExp([...known].map(escapeRegExp).join('|'), 'g');
-}
-
-/** The registered key values and the keys named in `env`, registered. */
-export function registerEnvSecrets(env: Record<string, string | undefined>): void {
-  registerSecrets(KEY_VARIABLES.map((name) => env[name]));
 }
 
 export function redactSecrets(text: string): string;

@@ -186,7 +186,7 @@ describe('retries', () => {
     );
     const noEnv = await createJudgeModel('openai:gpt-4.1');
     await expect(noEnv.doGenerate(call())).rejects.toThrow(
-      'openai: no API key: set the environment variable OPENAI_API_KEY (no env was given to createJudgeModel: pass { env: process.env })',
+      'openai: no API key: set the environment variable OPENAI_API_KEY (no env was given to createJudgeModel: pass { env: process.env } or { apiKey })',
     );
     expect(server.requests).toHaveLength(0);
   });
