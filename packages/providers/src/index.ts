@@ -1,3 +1,4 @@
+export { type FromAiSdkModelOptions, fromAiSdkModel } from './adapters/from-ai-sdk-model.js';
 export { MOCK_MODES } from './adapters/mock-judge-model.js';
 export {
   type CreateJudgeModelOptions,

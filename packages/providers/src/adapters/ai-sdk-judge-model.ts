@@ -15,7 +15,7 @@ export interface AiSdkJudgeModelOptions {
   provider: string;
   modelId: string;
   /** The API URL the calls go to (base URL and API); part of the call cache key. */
-  endpoint: string;
+  endpoint?: string;
   /** The environment variable the key comes from, named in the advice when the provider rejects it. */
   keyVariable?: string;
   /** Loads the SDK model on first call: reads the key, imports the SDK module. */
@@ -40,7 +40,7 @@ export function createAiSdkJudgeModel(options: AiSdkJudgeModelOptions): JudgeMod
     specificationVersion: 'gamut-v1',
     provider: options.provider,
     modelId: options.modelId,
-    endpoint: options.endpoint,
+    ...(options.endpoint !== undefined && { endpoint: options.endpoint }),
     async doGenerate(call: ModelCallOptions): Promise<ModelCallResult> {
       model ??= options.load();
       const sdkModel = await model;
