@@ -138,3 +138,14 @@ export async function readLocatedRecords<T>(file: string, schema: RecordSchema<T
 export async function readValidRecords<T>(file: string, schema: RecordSchema<T>): Promise<T[]> {
   return (await readLocatedRecords(file, schema)).map((r) => r.value);
 }
+
+/** Per-question records of a file, with the line each question's record sits on (for issues that name it). */
+export async function readQuestionRecords<T extends { question_id: string }>(
+  file: string,
+  schema: RecordSchema<T>,
+): Promise<{ values: T[]; lines: Map<string, number> }> {
+  const located = await readLocatedRecords(file, schema);
+  const lines = new Map<string, number>();
+  for (const { value, line } of located) if (line !== undefined) lines.set(value.question_id, line);
+  return { values: located.map((l) => l.value), lines };
+}

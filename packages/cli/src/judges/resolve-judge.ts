@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
-import type { CallCache, JudgeModel, RunCheckJudge } from '@gamut/core';
-import { InputError } from '@gamut/core';
-import type { CallEvent } from '@gamut/providers';
-import { readValidRecords } from '../io/read-records.js';
+import type { CallCache, JudgeModel, RagJudge, RagJudgment, RunCheckJudge } from '@gamut/core';
+import type { CallEvent, SpecWording } from '@gamut/providers';
+import { readQuestionRecords, readValidRecords } from '../io/read-records.js';
 
 /** How model calls are made: shared by judges and the models under test. */
 export interface CallSettings {
@@ -26,41 +25,108 @@ export interface ResolvedJudge {
   promptTemplates: Record<string, string>;
 }
 
-/**
- * `offline`, `labels:<file>`, or a model spec (`openai:…`, `anthropic:…`,
- * `google:…`, `openai-compatible:<model>@<url>`, `ollama:…`, `mock:…`).
- * Provider code is imported only when a model spec is used.
- */
-export async function resolveJudge(
-  spec: string,
-  settings: CallSettings & { batched?: boolean; baseDir?: string },
-): Promise<ResolvedJudge> {
-  if (spec === 'offline') {
-    const { createOfflineJudge } = await import('@gamut/core');
-    return { judge: createOfflineJudge(), spec, parameters: {}, promptTemplates: {} };
-  }
-  if (spec.startsWith('labels:')) {
-    const file = spec.slice('labels:'.length);
-    if (!file) throw specError(spec, 'labels: needs a file, e.g. labels:human.jsonl');
-    const { VerdictLine, createLabelsCheckJudge } = await import('@gamut/core');
-    // A path in a run config is relative to the config's folder, as every other path there.
-    const lines = await readValidRecords(settings.baseDir ? resolve(settings.baseDir, file) : file, VerdictLine);
-    return { judge: createLabelsCheckJudge({ id: spec, lines }), spec, parameters: { file }, promptTemplates: {} };
-  }
-  const model = await resolveModel(spec, settings, 'judge');
-  const { createLlmCheckJudge, PROMPT_TEMPLATES } = await import('@gamut/core');
-  const judge = createLlmCheckJudge({ model, batched: settings.batched === true });
-  const promptTemplates: Record<string, string> = {};
-  for (const t of PROMPT_TEMPLATES) promptTemplates[`${t.name}@${t.version}`] = t.sha256;
-  return {
-    judge,
-    spec,
-    parameters: { batched: settings.batched === true, temperature: 0 },
-    promptTemplates,
-  };
+export interface CheckJudgeSettings extends CallSettings {
+  batched?: boolean;
+  /** A labels path is relative to it (a run config's folder). */
+  baseDir?: string;
 }
 
-const isModelSpec = (spec: string) => spec !== 'offline' && !spec.startsWith('labels:');
+export interface RagJudgeSettings {
+  /** Called only for a model judge, so that offline and labels judges open no store. */
+  calls: () => Promise<CallSettings>;
+  ragchecker?: boolean;
+}
+
+/** A RAG judge, or judgments read from a file (each question's line kept, so problems can name it). */
+export type ResolvedRagJudge =
+  | { kind: 'judge'; judge: RagJudge }
+  | { kind: 'labels'; id: string; file: string; judgments: RagJudgment[]; lines: Map<string, number> };
+
+/** One kind of judge spec: what it looks like, and the check judge and RAG judge it makes. */
+export interface JudgeSpecEntry {
+  /** The forms listed when a spec is wrong; for model specs, the provider registry's. */
+  readonly forms: () => Promise<readonly string[]>;
+  readonly matches: (spec: string) => boolean;
+  readonly check: (spec: string, settings: CheckJudgeSettings) => Promise<ResolvedJudge>;
+  readonly rag: (spec: string, settings: RagJudgeSettings) => Promise<ResolvedRagJudge>;
+}
+
+const labelsFile = async (spec: string, example: string) => {
+  const file = spec.slice('labels:'.length);
+  if (!file) throw await judgeSpecError(spec, `labels: needs a file, e.g. labels:${example}`);
+  return file;
+};
+
+/**
+ * Every judge spec, one entry each. A new kind of judge is one entry here
+ * plus its test; a new model provider is an entry in the provider registry
+ * of `@gamut/providers`, which the `model` entry reads.
+ */
+export const JUDGE_SPECS: readonly JudgeSpecEntry[] = [
+  {
+    forms: async () => ['offline'],
+    matches: (spec) => spec === 'offline',
+    check: async (spec) => {
+      const { createOfflineJudge } = await import('@gamut/core');
+      return { judge: createOfflineJudge(), spec, parameters: {}, promptTemplates: {} };
+    },
+    rag: async () => {
+      const { createOfflineRagJudge } = await import('@gamut/core');
+      return { kind: 'judge', judge: createOfflineRagJudge() };
+    },
+  },
+  {
+    forms: async () => ['labels:<file>'],
+    matches: (spec) => spec.startsWith('labels:'),
+    check: async (spec, settings) => {
+      const file = await labelsFile(spec, 'human.jsonl');
+      const { VerdictLine, createLabelsCheckJudge } = await import('@gamut/core');
+      // A path in a run config is relative to the config's folder, as every other path there.
+      const lines = await readValidRecords(settings.baseDir ? resolve(settings.baseDir, file) : file, VerdictLine);
+      return { judge: createLabelsCheckJudge({ id: spec, lines }), spec, parameters: { file }, promptTemplates: {} };
+    },
+    rag: async (spec) => {
+      const file = await labelsFile(spec, 'judgments.jsonl');
+      const { RagJudgment } = await import('@gamut/core');
+      const { values, lines } = await readQuestionRecords(file, RagJudgment);
+      return { kind: 'labels', id: spec, file, judgments: values, lines };
+    },
+  },
+  {
+    forms: async () => (await import('@gamut/providers')).MODEL_SPEC_FORMS,
+    matches: () => true,
+    check: async (spec, settings) => {
+      const model = await resolveModel(spec, settings, 'judge');
+      const { createLlmCheckJudge, PROMPT_TEMPLATES } = await import('@gamut/core');
+      const batched = settings.batched === true;
+      const promptTemplates: Record<string, string> = {};
+      for (const t of PROMPT_TEMPLATES) promptTemplates[`${t.name}@${t.version}`] = t.sha256;
+      const judge = createLlmCheckJudge({ model, batched });
+      return { judge, spec, parameters: { batched, temperature: 0 }, promptTemplates };
+    },
+    rag: async (spec, settings) => {
+      // Checked before the store is opened: a bad spec costs nothing.
+      (await import('@gamut/providers')).parseJudgeSpec(spec, await wording('judge'));
+      const model = await resolveModel(spec, await settings.calls(), 'judge');
+      const { createLlmRagJudge } = await import('@gamut/core');
+      return { kind: 'judge', judge: createLlmRagJudge({ model, ragchecker: settings.ragchecker === true }) };
+    },
+  },
+];
+
+const entryFor = (spec: string) => JUDGE_SPECS.find((e) => e.matches(spec)) as JudgeSpecEntry;
+
+/** A check judge from its spec; provider code is imported only when a model spec is used. */
+export function resolveJudge(spec: string, settings: CheckJudgeSettings): Promise<ResolvedJudge> {
+  return entryFor(spec).check(spec, settings);
+}
+
+/** A RAG judge from its spec: the same specs as check judges. */
+export function resolveRagJudge(spec: string, settings: RagJudgeSettings): Promise<ResolvedRagJudge> {
+  return entryFor(spec).rag(spec, settings);
+}
+
+const isModelSpec = (spec: string) => entryFor(spec) === JUDGE_SPECS.at(-1);
 
 /**
  * Starts loading the provider code a model spec needs (SDK module, HTTP
@@ -89,9 +155,8 @@ export async function resolveModel(
   settings: CallSettings,
   role: 'judge' | 'model' = 'model',
 ): Promise<JudgeModel> {
-  checkModelSpec(spec, role, settings.env);
   const { createJudgeModel, withMiddleware } = await import('@gamut/providers');
-  const model = await createJudgeModel(spec, { env: settings.env });
+  const model = await createJudgeModel(spec, { env: settings.env, wording: await wording(role) });
   return withMiddleware(model, {
     cache: settings.cache,
     concurrency: settings.concurrency,
@@ -103,49 +168,13 @@ export async function resolveModel(
   });
 }
 
-const MODEL_FORMS = [
-  'openai:<model>',
-  'openai-chat:<model>',
-  'anthropic:<model>',
-  'google:<model>',
-  'openai-compatible:<model>@<base URL>',
-  'ollama:<model>',
-  'mock:<mode>',
-];
-const JUDGE_FORMS = ['offline', 'labels:<file>', ...MODEL_FORMS];
-const PROVIDERS = new Set([...MODEL_FORMS.map((f) => f.slice(0, f.indexOf(':'))), 'gemini']);
-
-function specError(spec: string, problem: string, role: 'judge' | 'model' = 'judge'): InputError {
-  const forms = (role === 'judge' ? JUDGE_FORMS : MODEL_FORMS).join(', ');
-  return new InputError({
-    rule: 'judge-spec',
-    path: role,
-    message: `${role} spec "${spec}": ${problem}. Valid forms: ${forms}`,
-  });
+/** A judge spec error lists every judge form; a model spec error only the model forms. */
+async function wording(role: 'judge' | 'model'): Promise<SpecWording> {
+  const entries = role === 'judge' ? JUDGE_SPECS : JUDGE_SPECS.slice(-1);
+  return { role, forms: (await Promise.all(entries.map((e) => e.forms()))).flat() };
 }
 
-/** Says what is wrong with a model spec in the words a user needs, before the provider code sees it. */
-function checkModelSpec(spec: string, role: 'judge' | 'model', env: NodeJS.ProcessEnv): void {
-  const colon = spec.indexOf(':');
-  const provider = colon < 0 ? spec : spec.slice(0, colon);
-  const rest = colon < 0 ? '' : spec.slice(colon + 1).trim();
-  if (!PROVIDERS.has(provider)) {
-    const hint = colon < 0 ? ' (a model spec is <provider>:<model>)' : '';
-    throw specError(spec, `unknown provider "${provider}"${hint}`, role);
-  }
-  if (provider !== 'openai-compatible') {
-    if (rest === '') throw specError(spec, `${provider} needs a model: ${provider}:<model>`, role);
-    return;
-  }
-  const example = 'openai-compatible:<model>@http://host:port/v1';
-  const at = rest.lastIndexOf('@');
-  const model = at < 0 ? rest : rest.slice(0, at);
-  const url = at < 0 ? '' : rest.slice(at + 1);
-  if (model === '') throw specError(spec, `openai-compatible needs a model: ${example}`, role);
-  if (at >= 0 && !/^https?:\/\//i.test(url)) {
-    throw specError(spec, `openai-compatible needs a base URL: ${example} (http:// missing in "${url}")`, role);
-  }
-  if (at < 0 && !env.OPENAI_COMPATIBLE_BASE_URL) {
-    throw specError(spec, `openai-compatible needs a base URL: ${example}, or OPENAI_COMPATIBLE_BASE_URL set`, role);
-  }
+async function judgeSpecError(spec: string, problem: string) {
+  const { judgeSpecError } = await import('@gamut/providers');
+  return judgeSpecError(spec, problem, await wording('judge'));
 }

@@ -1,6 +1,5 @@
 import { type Command, InvalidArgumentError } from '@commander-js/extra-typings';
-import type { RagJudge, RagJudgment, RagReport } from '@gamut/core';
-import type { z } from 'zod';
+import type { RagJudgment, RagReport } from '@gamut/core';
 import { positiveInt } from './int-option.js';
 
 function fraction(v: string): number {
@@ -37,7 +36,7 @@ export function registerRagScore(rag: Command): void {
     .option('--ragchecker', 'a model judge also labels claims both ways for RAGChecker diagnostics (more calls)')
     .action(async (opts) => {
       const core = await import('@gamut/core');
-      const { readText } = await import('../../io/read-records.js');
+      const { readText, readQuestionRecords } = await import('../../io/read-records.js');
       const { writeFileAtomic, toJsonl } = await import('../../io/atomic-write.js');
       const { GateFailed } = await import('../../io/exit-codes.js');
       const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
@@ -48,44 +47,39 @@ export function registerRagScore(rag: Command): void {
       const loaded = await loadGoldenSet(opts.golden, { snapshot });
       const { golden } = loaded;
 
-      const { values: outputs, lines: outputLine } = await readValidated(opts.run, core.AgentOutput);
+      const { values: outputs, lines: outputLine } = await readQuestionRecords(opts.run, core.AgentOutput);
       const { pageView } = await import('@gamut/wiki');
       // Judges read the text view (tables row by row), not the raw storage XHTML.
       const index = core.buildPageIndex(snapshot.pages, { view: pageView });
-      let judgments: RagJudgment[];
-      let judgeId: string;
-      let judgmentsFile: string | undefined;
-      const judgmentLine = new Map<string, number>();
-      if (opts.judge.startsWith('labels:')) {
-        judgmentsFile = opts.judge.slice('labels:'.length);
-        if (!judgmentsFile)
-          throw new core.InputError({
-            rule: 'judge-spec',
-            message: 'labels: needs a file, e.g. labels:judgments.jsonl',
-          });
-        const read = await readValidated(judgmentsFile, core.RagJudgment);
-        judgments = read.values;
-        for (const [qid, line] of read.lines) judgmentLine.set(qid, line);
-        judgeId = opts.judge;
-      } else {
-        let judge: RagJudge;
-        let closeStore = async () => {};
-        if (opts.judge === 'offline') judge = core.createOfflineRagJudge();
-        else {
-          // Model calls go through the project store's call cache, limits and retries, like `gamut judge`.
+      const { resolveRagJudge } = await import('../../judges/resolve-judge.js');
+      let closeStore = async () => {};
+      const resolved = await resolveRagJudge(opts.judge, {
+        ragchecker: opts.ragchecker === true,
+        // Model calls go through the project store's call cache, limits and retries, like `gamut judge`.
+        calls: async () => {
           const { openProjectStore } = await import('../../judges/open-store.js');
-          const { resolveModel } = await import('../../judges/resolve-judge.js');
           const store = await openProjectStore(process.cwd(), opts.store);
           closeStore = () => store.close();
-          const model = await resolveModel(opts.judge, {
+          return {
             cache: store,
             concurrency: opts.concurrency,
             timeoutMs: 120_000,
             retries: core.DEFAULT_RETRIES,
             env: process.env,
-          });
-          judge = core.createLlmRagJudge({ model, ragchecker: opts.ragchecker === true });
-        }
+          };
+        },
+      }).catch(async (e: unknown) => {
+        await closeStore();
+        throw e;
+      });
+      let judgments: RagJudgment[];
+      let judgeId: string;
+      let judgmentsFile: string | undefined;
+      let judgmentLine = new Map<string, number>();
+      if (resolved.kind === 'labels') {
+        ({ judgments, file: judgmentsFile, lines: judgmentLine, id: judgeId } = resolved);
+      } else {
+        const { judge } = resolved;
         judgeId = judge.id;
         const progress = await startProgress(!opts.json && process.stderr.isTTY === true);
         let result: Awaited<ReturnType<typeof core.judgeRagRun>>;
@@ -170,10 +164,10 @@ export function registerRagScore(rag: Command): void {
             `\n${renderComparison(report.summary, compared.summary, { a: 'this run', b: compared.file })}`,
           );
       }
-      if (opts.failUnder !== undefined && (report.summary.pass_rate ?? 0) < opts.failUnder) {
-        throw new GateFailed(
-          `pass rate ${((report.summary.pass_rate ?? 0) * 100).toFixed(1)} is below --fail-under ${(opts.failUnder * 100).toFixed(1)}`,
-        );
+      if (opts.failUnder !== undefined) {
+        const { passRateGateFailure } = await import('./pass-rate-gate.js');
+        const failure = passRateGateFailure(report.summary.pass_rate, opts.failUnder);
+        if (failure !== undefined) throw new GateFailed(failure);
       }
     });
 }
@@ -199,16 +193,4 @@ async function startProgress(enabled: boolean): Promise<{ update(done: number, t
       if (started) bar.stop();
     },
   };
-}
-
-/** Every line of a JSONL/JSON file validated (all bad lines reported at once), with each question's line. */
-async function readValidated<S extends z.ZodType<{ question_id: string }>>(
-  file: string,
-  schema: S,
-): Promise<{ values: z.infer<S>[]; lines: Map<string, number> }> {
-  const { readLocatedRecords: readParsed } = await import('../../io/read-records.js');
-  const located = await readParsed(file, schema);
-  const lines = new Map<string, number>();
-  for (const { value, line } of located) if (line !== undefined) lines.set(value.question_id, line);
-  return { values: located.map((l) => l.value), lines };
 }
