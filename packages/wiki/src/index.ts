@@ -31,7 +31,6 @@ export {
   blockText,
   type PageText,
   type SentenceSpan,
-  splitSentences,
   type TextBlock,
 } from './text-builder.js';
 export { chunkPage, type IndexOptions, type SearchHit, type WikiChunk, WikiIndex } from './wiki-index.js';

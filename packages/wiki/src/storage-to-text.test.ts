@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markdownToText, pageText, resolveLocation } from './page-text.js';
 import { storageToText } from './storage-to-text.js';
-import { blockText, splitSentences } from './text-builder.js';
+import { blockText } from './text-builder.js';
 
 const sample = (name: string) =>
   readFileSync(new URL(`../../../fixtures/wiki/confluence/storage-samples/${name}`, import.meta.url), 'utf8');
@@ -83,16 +83,6 @@ describe('storageToText', () => {
 });
 
 describe('sentences and locations', () => {
-  it('splits English and Korean sentences, keeping abbreviations and versions whole', () => {
-    const t = 'Call e.g. the on-call. Upgrade to v2.5.1 today! 고객에게 공지한다. 다음은?';
-    expect(splitSentences(t).map((s) => t.slice(s.start, s.end))).toEqual([
-      'Call e.g. the on-call.',
-      'Upgrade to v2.5.1 today!',
-      '고객에게 공지한다.',
-      '다음은?',
-    ]);
-  });
-
   it('resolves #block-N, #sentence-N and #chars-A-B and refuses what is not on the page', () => {
     const r = storageToText(sample('table-korean.xml'));
     expect(resolveLocation(r, '#block-4')).toEqual({ start: 74, end: 105 });

@@ -1,3 +1,5 @@
+import { sentenceSpans } from '@gamut/core';
+
 /**
  * The plain-text view of a page with the positions a judge's "location" can
  * point to: blocks (`#block-3`) and sentences, as character offsets into `text`.
@@ -29,26 +31,6 @@ export interface PageText {
   readonly sentences: readonly SentenceSpan[];
 }
 
-let segmenter: Intl.Segmenter | undefined;
-function sentenceSegmenter(): Intl.Segmenter {
-  // The Korean locale's rules split English sentences as well ("e.g." is kept whole).
-  segmenter ??= new Intl.Segmenter('ko', { granularity: 'sentence' });
-  return segmenter;
-}
-
-/** Offsets of the sentences of `text` (trimmed, never empty), relative to `text`. */
-export function splitSentences(text: string): Array<{ start: number; end: number }> {
-  const out: Array<{ start: number; end: number }> = [];
-  for (const seg of sentenceSegmenter().segment(text)) {
-    let s = seg.index;
-    let e = seg.index + seg.segment.length;
-    while (s < e && /\s/.test(text[s] ?? '')) s++;
-    while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
-    if (e > s) out.push({ start: s, end: e });
-  }
-  return out;
-}
-
 export function collapseSpace(s: string): string {
   return s.replace(/[\s\u00a0]+/g, ' ').trim();
 }
@@ -77,7 +59,7 @@ export class TextBuilder {
       this.headings[level - 1] = body;
     }
     if (kind === 'paragraph' || kind === 'list_item') {
-      for (const s of splitSentences(body))
+      for (const s of sentenceSpans(body))
         this.sentences.push({ start: start + s.start, end: start + s.end, block: index });
     } else {
       this.sentences.push({ start, end, block: index });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentCitations, extractInlineCitations, splitSentences, stripCitationMarkers } from './inline-citations.js';
+import { splitSentences } from '../text/sentences.js';
+import { agentCitations, extractInlineCitations, stripCitationMarkers } from './inline-citations.js';
 import { output } from './rag-fixtures.test-helpers.js';
 
 describe('inline citation markers', () => {

@@ -1,4 +1,5 @@
 import type { AgentOutput } from '../schema/agent-output.js';
+import { splitSentences } from '../text/sentences.js';
 
 /** A sentence of an answer with the page ids it cites. */
 export interface CitedSentence {
@@ -10,17 +11,6 @@ export interface CitedSentence {
 // `[POL-101]`, `[POL-101, OPS-102]`, `[POL-101][OPS-102]`, `[POL-101@3]`; ids are Confluence-like tokens.
 const MARKER = /\[\s*([\p{L}\p{N}][\p{L}\p{N}_.:/@#-]*(?:\s*[,;]\s*[\p{L}\p{N}][\p{L}\p{N}_.:/@#-]*)*)\s*\]/gu;
 const LEADING_MARKERS = new RegExp(`^(?:\\s*${MARKER.source})+`, 'u');
-// A sentence ends at . ! ? (ASCII or full-width), 。, or a line break, followed by space or the end.
-const SENTENCE_END = /(?<=[.!?。！？])(?=\s|$)|\n+/u;
-
-/** Split an answer into sentences (Korean and English punctuation). Decimal points and versions do not split. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
-
 /**
  * Attach inline `[PAGE-ID]` markers to the sentence they end. A marker placed
  * after the full stop ("… 공지합니다. [POL-101]") still belongs to the sentence

@@ -1,5 +1,5 @@
 import { indexTerms } from '../text/index-terms.js';
-import { splitSentences } from './inline-citations.js';
+import { splitSentences } from '../text/sentences.js';
 
 /**
  * Lexical tokens for overlap: the index terms that BM25 uses (`indexTerms`), so that the

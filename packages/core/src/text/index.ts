@@ -7,3 +7,4 @@ export { type AnalyzedText, analyzeText } from './analyze-text.js';
 export { indexTerms, questionKeys } from './index-terms.js';
 export { type NormalizedText, normalizeText, normalizeWithOffsets } from './normalize.js';
 export { extractQuantities, type Quantity, type QuantityKind } from './quantities.js';
+export { sentenceSpans, splitSentences } from './sentences.js';

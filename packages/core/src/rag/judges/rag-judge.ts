@@ -2,7 +2,8 @@ import type { AgentOutput } from '../../schema/agent-output.js';
 import type { GoldenQuestion } from '../../schema/golden-set.js';
 import type { JudgeFailureKind } from '../../schema/ids.js';
 import type { RagJudgment } from '../../schema/rag-judgment.js';
-import { extractInlineCitations, splitSentences, stripCitationMarkers } from '../inline-citations.js';
+import { splitSentences } from '../../text/sentences.js';
+import { extractInlineCitations, stripCitationMarkers } from '../inline-citations.js';
 import { lexicalTokens, tokenRecall } from '../lexical.js';
 import type { EvidenceStatus, PageIndex } from '../page-index.js';
 

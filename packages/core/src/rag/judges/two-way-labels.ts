@@ -1,7 +1,7 @@
 import type { AgentOutput } from '../../schema/agent-output.js';
 import type { GoldenQuestion } from '../../schema/golden-set.js';
 import type { EntailmentLabel } from '../../schema/rag-judgment.js';
-import { splitSentences } from '../inline-citations.js';
+import { splitSentences } from '../../text/sentences.js';
 import type { PageIndex } from '../page-index.js';
 
 /**
