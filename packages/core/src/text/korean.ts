@@ -5,97 +5,38 @@
  * Over-stripping (고양이 → 고양) is harmless because both sides are stripped
  * the same way.
  */
-const MULTI = [
-  '되었습니다',
-  '했습니다',
-  '였습니다',
-  '입니다',
-  '습니다',
-  '합니다',
-  '됩니다',
-  '되었다',
-  '이었다',
-  '에서는',
-  '에서도',
-  '에게서',
-  '으로는',
-  '으로도',
-  '으로서',
-  '으로써',
-  '이라는',
-  '이라고',
-  '이다',
-  '였다',
-  '한다',
-  '했다',
-  '하는',
-  '하고',
-  '하며',
-  '하여',
-  '해서',
-  '하다',
-  '하지만',
-  '하지',
-  '하게',
-  '하여',
-  '되지',
-  '지만',
-  '하면',
-  '해야',
-  '되는',
-  '되며',
-  '되어',
-  '된다',
-  '에서',
-  '에게',
-  '께서',
-  '부터',
-  '까지',
-  '처럼',
-  '보다',
-  '마다',
-  '으로',
-  '이나',
-  '이며',
-  '라는',
-  '라고',
-  '이고',
-  '에는',
-  '에도',
-  '와는',
-  '과는',
-  '만큼',
-  '한테',
-  '들이',
-  '들은',
-  '들을',
-  '들의',
-  '들',
-];
-const SINGLE = [
-  '은',
-  '는',
-  '이',
-  '가',
-  '을',
-  '를',
-  '의',
-  '에',
-  '로',
-  '와',
-  '과',
-  '도',
-  '만',
-  '나',
-  '며',
-  '고',
-  '한',
-  '된',
-  '할',
-  '될',
-];
+const words = (s: string): string[] => s.trim().split(/\s+/);
 
-/** Particles that can follow a one-syllable noun (맛과, 물을, 날의) without being mistaken for part of it. */
+/**
+ * Endings and particles of more than one syllable. The longest that ends a token is taken off
+ * first, so each entry leaves what comes before it whole: 에서는 comes off in one step where
+ * 는 then 에서 would take two of the three.
+ */
+const MULTI = [
+  // Polite and formal verb endings: answers are often in 합니다 style, checks in 한다 style.
+  ...words('되었습니다 했습니다 였습니다 입니다 습니다 합니다 됩니다'),
+  // Plain-style verb and copula endings (공지한다, 공지했다, 필수이다).
+  ...words('되었다 이었다 이다 였다 한다 했다 하다 된다'),
+  // Connective and adnominal verb endings (공지하고, 공지하는, 공지하지만, 공지해야, 발효되어).
+  ...words('하는 하고 하며 하여 해서 하지만 하지 하게 되지 지만 하면 해야 되는 되며 되어'),
+  // Two particles stacked on a noun (서울에서는, 현장으로도, 고객에게서, 메일과는).
+  ...words('에서는 에서도 에게서 으로는 으로도 으로서 으로써 에는 에도 와는 과는'),
+  // Quotative endings (P1이라는 등급, 긴급이라고).
+  ...words('이라는 이라고 라는 라고'),
+  // Particles of two syllables (서버에서, 고객에게, 9시부터, 5일까지, 메일처럼, 전보다, 주마다).
+  ...words('에서 에게 께서 부터 까지 처럼 보다 마다 으로 이나 이며 이고 만큼 한테'),
+  // The plural 들, alone or with a case particle (고객들이, 고객들을).
+  ...words('들이 들은 들을 들의 들'),
+].sort((a, b) => b.length - a.length);
+
+/** One-syllable particles and adnominal verb endings (고객은, 고객을, 서울에, 처리한, 처리될). */
+const SINGLE = words('은 는 이 가 을 를 의 에 로 와 과 도 만 나 며 고 한 된 할 될');
+
+/**
+ * Particles that can follow a one-syllable noun (맛과, 물을, 날의) without being mistaken for part
+ * of it; the others need two syllables before them, since after one they usually end the word
+ * itself (나이 is no 나 + 이, 보고 no 보 + 고).
+ */
 const SAFE_AFTER_ONE = new Set(['을', '를', '은', '는', '과', '와', '의', '에', '도']);
 
 function stripOnce(token: string): string | null {
@@ -120,10 +61,8 @@ export function koreanForms(token: string): string[] {
   return forms;
 }
 
-export const KO_STOP_WORDS: ReadonlySet<string> = new Set(
-  `말 말한다 같은 같이 통한 ${[...MULTI, ...SINGLE].join(' ')} 것 수 등 및 또는 그리고 그 이 저 더 또 및 약 총 각 중 때 후 전 위 대한 통해 위해 관한 있다 있는 있습니다 없다 하다 한다 합니다 되다 된다
-  답변 언급 설명 제시 포함 명시 기술 서술 식별 이내 이상 이하 미만 초과 최대 최소 정도 가량 경우 대해`.split(/\s+/),
-);
+/** Every ending `koreanForms` takes off, longest first (for tests and the stop-word list). */
+export const KO_ENDINGS: readonly string[] = [...MULTI, ...SINGLE];
 
 /** Negation in Korean sits in the verb ending or before it: 않다, 아니다, 없다, 못, 안. */
 export function isKoreanNegation(token: string): boolean {

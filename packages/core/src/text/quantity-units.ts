@@ -115,6 +115,9 @@ export const UNIT_AFTER = new RegExp(
   'y',
 );
 
+/** Every unit word and counter with what it means (for tests). */
+export const UNIT_WORDS: ReadonlyMap<string, UnitInfo> = UNIT_BY_WORD;
+
 export function unitInfo(word: string): UnitInfo | undefined {
   return UNIT_BY_WORD.get(word);
 }

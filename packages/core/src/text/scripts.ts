@@ -94,48 +94,15 @@ export function withoutElision(word: string): string {
   return word.replace(/^(?:l|d|qu|n|s|c|j|m|t)'(?=\p{L}{2})/u, '');
 }
 
-const RU_ENDINGS = [
-  'иями',
-  'ями',
-  'ами',
-  'ого',
-  'его',
-  'ому',
-  'ему',
-  'ыми',
-  'ими',
-  'ией',
-  'ием',
-  'иях',
-  'ая',
-  'яя',
-  'ое',
-  'ее',
-  'ые',
-  'ие',
-  'ый',
-  'ий',
-  'ой',
-  'ом',
-  'ем',
-  'ах',
-  'ях',
-  'ам',
-  'ям',
-  'ов',
-  'ев',
-  'ую',
-  'юю',
-  'ей',
-  'а',
-  'я',
-  'о',
-  'е',
-  'ы',
-  'и',
-  'у',
-  'ю',
-  'ь',
+/**
+ * Russian case and number endings, longest first (a longer one that ends a word is taken, so
+ * башнями loses ями, not и): adjective endings of two or three letters (-ого, -ыми, -ая), noun
+ * endings of plural cases (-ями, -ах, -ов), and the one-letter endings of the singular (-а, -у, -ю).
+ */
+export const RU_ENDINGS: readonly string[] = [
+  ...'иями ями ами ого его ому ему ыми ими ией ием иях'.split(' '),
+  ...'ая яя ое ее ые ие ый ий ой ом ем ах ях ам ям ов ев ую юю ей'.split(' '),
+  ...'а я о е ы и у ю ь'.split(' '),
 ];
 
 /** Russian without one case or number ending (башня, башни, башню → башн). */

@@ -4,6 +4,8 @@
  * what its texts say that the others' do not (rubric wording in checks, "how many" in questions).
  */
 
+import { KO_ENDINGS } from './korean.js';
+
 const words = (s: string): string[] => s.trim().split(/\s+/);
 
 /** English function words: grammar, not topic, in a check, a question or a page. */
@@ -49,6 +51,22 @@ export const EN_STOP_WORDS: ReadonlySet<string> = new Set([
   // Hedges: "roughly 30 minutes" asks for 30 minutes; the hedge is read with the value, not as a term.
   ...words(`roughly several typically usually often generally mostly mainly commonly largely almost nearly
     approximately really quite rather let lets`),
+]);
+
+/** What the check judge drops from a Korean check. */
+export const KO_STOP_WORDS: ReadonlySet<string> = new Set([
+  // An ending or particle written apart, or left over as a word of its own.
+  ...KO_ENDINGS,
+  // Dependent nouns, conjunctions, determiners and adverbs of degree (것, 수, 및, 그리고, 그, 더, 약, 각).
+  ...words('것 수 등 및 또는 그리고 그 이 저 더 또 약 총 각'),
+  // Nouns of time and position that relate two things rather than name one (중, 때, 후, 전, 위).
+  ...words('중 때 후 전 위'),
+  // Verbs of relation and existence (에 대한, 을 통해, 와 같은, 있다, 된다).
+  ...words('대한 통해 위해 관한 대해 같은 같이 통한 있다 있는 있습니다 없다 하다 한다 합니다 되다 된다'),
+  // Rubric wording: how a check talks about the answer (답변에서 언급한다, 설명한다), not what it must say.
+  ...words('답변 언급 설명 제시 포함 명시 기술 서술 식별 말 말한다'),
+  // Bounds and hedges: read with the value they bound (15분 이내, 최대 500자), never terms; and 경우.
+  ...words('이내 이상 이하 미만 초과 최대 최소 정도 가량 경우'),
 ]);
 
 /**

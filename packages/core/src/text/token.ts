@@ -1,5 +1,5 @@
 import { EN_NEGATIONS, stemEnglish } from './english.js';
-import { isKoreanNegation, KO_STOP_WORDS, koreanForms } from './korean.js';
+import { isKoreanNegation, koreanForms } from './korean.js';
 import { HANGUL } from './normalize.js';
 import {
   CJK_STOP_WORDS,
@@ -12,7 +12,7 @@ import {
   stemCyrillic,
   withoutElision,
 } from './scripts.js';
-import { EN_STOP_WORDS } from './stop-words.js';
+import { EN_STOP_WORDS, KO_STOP_WORDS } from './stop-words.js';
 
 export interface Token {
   /** Normalised surface text. */

@@ -1,6 +1,6 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
-import { KO_STOP_WORDS, koreanTokenKeys, koreanVerbKey } from '../../text/korean.js';
-import { EN_STOP_WORDS } from '../../text/stop-words.js';
+import { koreanTokenKeys, koreanVerbKey } from '../../text/korean.js';
+import { EN_STOP_WORDS, KO_STOP_WORDS } from '../../text/stop-words.js';
 import type { Token } from '../../text/token.js';
 
 /** A key term of a check: a content word that the answer has to contain. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { KO_ENDINGS, koreanForms } from './korean.js';
+
+describe('koreanForms', () => {
+  it('takes every ending off in one step, leaving the noun or stem before it whole', () => {
+    for (const e of KO_ENDINGS) expect(koreanForms(`고객${e}`)[1], e).toBe('고객');
+  });
+
+  it('meets a check word in the endings an answer writes it with', () => {
+    for (const [word, base] of [
+      ['공지합니다', '공지'],
+      ['공지했다', '공지'],
+      ['서울에서는', '서울'],
+      ['고객들에게', '고객'],
+      ['P1이라는', 'p1'],
+    ] as const) {
+      expect(koreanForms(word.toLowerCase()), word).toContain(base);
+    }
+  });
+
+  it('strips the particles that may follow a one-syllable noun, and no others', () => {
+    for (const [word, noun] of [
+      ['물을', '물'],
+      ['차를', '차'],
+      ['물은', '물'],
+      ['차는', '차'],
+      ['맛과', '맛'],
+      ['차와', '차'],
+      ['날의', '날'],
+      ['집에', '집'],
+      ['물도', '물'],
+    ] as const) {
+      expect(koreanForms(word), word).toEqual([word, noun]);
+    }
+    expect(koreanForms('나이')).toEqual(['나이']);
+    expect(koreanForms('보고')).toEqual(['보고']);
+  });
+
+  it('takes off at most three endings', () => {
+    expect(koreanForms('고객들에게는도만')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuantities } from './quantities.js';
+import { UNIT_WORDS } from './quantity-units.js';
+
+describe('unit words', () => {
+  it('every spelling of a unit and every Korean counter reads as its unit after a number', () => {
+    for (const [word, info] of UNIT_WORDS) {
+      const text = /^[a-z% ]/.test(word) ? `3 ${word}` : `3${word}`;
+      const got = extractQuantities(text);
+      expect(got, text).toHaveLength(1);
+      expect(got[0], text).toMatchObject({ kind: info.kind, unit: info.unit, value: 3 * info.factor });
+    }
+  });
+
+  it('a longer unit wins over its prefix: 개월 is months, not 개 of something; minutes are not metres', () => {
+    expect(extractQuantities('6개월')[0]).toMatchObject({ kind: 'duration', unit: 'month', value: 6 });
+    expect(extractQuantities('5 minutes')[0]).toMatchObject({ kind: 'duration', unit: 'minute', value: 5 });
+    expect(extractQuantities('5 m')[0]).toMatchObject({ kind: 'length', unit: 'metre', value: 5 });
+  });
+
+  it('counters keep what they count apart: 3명 and 3개 are different units', () => {
+    expect(extractQuantities('3명')[0]?.unit).toBe('명');
+    expect(extractQuantities('3개')[0]?.unit).toBe('개');
+  });
+});
