@@ -91,6 +91,14 @@ const sameHead = (a: Term, b: Term) =>
   a.key.length > 1 &&
   b.key.length > 1;
 
+/** Words that describe a thing rather than name another one: "the famous tower", 전통적인 궁. */
+const DESCRIBING = new Set(
+  `famous classic traditional typical iconic historic historical ancient old beautiful popular well known tall big
+  large small great grand main local national original authentic real true simple common usual
+  유명한 유명 전통 전통적인 대표적인 대표 오래된 아름다운 큰 작은 옛 고전적인 전형적인 흔한 인기`.split(/\s+/),
+);
+const describes = (t: Term) => t.forms.some((f) => DESCRIBING.has(f)) || DESCRIBING.has(t.display);
+
 export interface IdentificationFinding {
   readonly verdict: 'meets' | 'contradicts' | 'partially_meets';
   readonly said: string;
@@ -129,6 +137,8 @@ export function judgeIdentification(
   if (shared.length === want.terms.length) return null;
   const general = got.terms.every((t) => want.terms.some((w) => same(t, w) || headOf(t, w)));
   if (general) return { verdict: 'partially_meets', said: said.trim() };
+  // Only describing words besides the shared ones ("the famous tower", 유명한 궁): a description, not another name.
+  if (shared.length > 0 && got.terms.every((t) => shared.includes(t) || describes(t))) return null;
   const lastWanted = want.terms[want.terms.length - 1];
   const onlyHeadShared = shared.every((t) => lastWanted !== undefined && same(t, lastWanted));
   const spaced = !got.terms.some((t) => t.hangul || t.unspaced);

@@ -174,6 +174,18 @@ export function shortestSpanStart(lists: readonly (readonly number[])[]): number
   return best.start;
 }
 
+/**
+ * Words that tell two steps in reverse within one sentence: "rinse it after salting it",
+ * "once it is salted", 굽기 전에 반죽을 편다. Between such a pair the order is the narration's,
+ * not the process's, so it is no inversion.
+ */
+const BACKWARDS = /^(?:after|once|following|전에|전|앞서|하기전에)$/u;
+function toldBackwards(answer: AnalyzedText, from: number, to: number): boolean {
+  const s = answer.tokens[from]?.sentence;
+  if (s === undefined || answer.tokens[to]?.sentence !== s) return false;
+  return answer.tokens.slice(from, to + 1).some((t) => BACKWARDS.test(t.text) || /기\s*전에?$/u.test(t.text));
+}
+
 /** sequence / full_sequence: all steps present and in order → meets; present but reordered → contradicts. */
 export function judgeSequence(
   order: readonly string[],
@@ -189,7 +201,8 @@ export function judgeSequence(
   for (let i = 1; i < present.length && !inversion; i++) {
     const prev = present[i - 1]!;
     const cur = present[i]!;
-    if (cur.position < prev.position) inversion = [cur.step, prev.step];
+    if (cur.position < prev.position && !toldBackwards(answer, cur.position, prev.position))
+      inversion = [cur.step, prev.step];
   }
   const found = present.map((h) => h.step);
   const parts: string[] = [];

@@ -98,6 +98,25 @@ describe('an identification the answer states whole', () => {
   });
 });
 
+describe('an identification by a description of the same thing', () => {
+  it('leaves "the famous tower" for "the Eiffel Tower" to the key terms, and still contradicts another name (EN)', () => {
+    table([
+      [
+        'fact',
+        'Identifies the building as the Chrysler Building, an Art Deco skyscraper',
+        'This is a famous building in New York.',
+        'missing',
+      ],
+      [
+        'fact',
+        'Identifies the building as the Chrysler Building, an Art Deco skyscraper',
+        'This is the Empire State Building in New York.',
+        'contradicts',
+      ],
+    ]);
+  });
+});
+
 describe('a more precise date inside the check’s date states it', () => {
   it('meets a year with a month of that year, and not a month with its year only (EN, KO)', () => {
     table([
@@ -180,6 +199,24 @@ describe('sequences: equally good places for a step', () => {
     const named = 'A steam iron is a household tool. Heat it, press it over the shirt, then hang the shirt.';
     expect(judgeOffline({ answer: named, check: seq(order) }).verdict).toBe('contradicts');
     expect(judgeOffline({ answer: named, check: seq(order), subject: 'Steam iron' }).verdict).toBe('partially_meets');
+  });
+
+  it('reads "B after A" and 굽기 전에 as telling the steps backwards, not as an inversion (EN, KO)', () => {
+    const order = ['Heat the pan', 'Pour in the batter', 'Flip the pancake'];
+    expect(
+      judgeOffline({
+        answer: 'Heat the pan. Pour in the batter, and flip the pancake after the batter sets.',
+        check: seq(order),
+      }).verdict,
+    ).toBe('meets');
+    expect(
+      judgeOffline({ answer: 'Heat the pan. Flip the pancake after you pour in the batter.', check: seq(order) })
+        .verdict,
+    ).toBe('meets');
+    const ko = ['팬을 달군다', '반죽을 붓는다', '전을 뒤집는다'];
+    expect(
+      judgeOffline({ answer: '팬을 달굽니다. 전을 뒤집기 전에 반죽을 붓고 기다립니다.', check: seq(ko) }).verdict,
+    ).toBe('meets');
   });
 
   it('still finds a step out of order when no sentence keeps it in place (EN, KO)', () => {

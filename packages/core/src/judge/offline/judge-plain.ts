@@ -173,8 +173,14 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }
   if (checkNegated && input.claimsPart) {
-    const used = usesExcluded(excludedTerms(checkText, terms), answer, opts.negationWindow);
-    if (used) return finish('contradicts', `uses "${used}", which the check rules out`);
+    const excluded = excludedTerms(checkText, terms);
+    const used = usesExcluded(excluded, answer, opts.negationWindow);
+    // "Some use a rolling pin, but it is stretched by hand": the answer says what the check says
+    // too, so the excluded thing is a contrast, not what it does.
+    const excludedKeys = new Set(excluded.map((t) => t.key));
+    const rest = cov.hits.filter((h) => !excludedKeys.has(h.term.key) && h.weight > 0);
+    const restShare = rest.length ? rest.filter((h) => h.positions.length).length / rest.length : 0;
+    if (used && restShare < 0.5) return finish('contradicts', `uses "${used}", which the check rules out`);
   }
   if (input.kind && SLOT_KINDS.has(input.kind)) {
     const termForms = new Set(terms.flatMap((t) => t.forms));

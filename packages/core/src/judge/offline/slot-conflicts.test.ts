@@ -139,3 +139,43 @@ describe('kind: an ordinary thing where the check names a special one', () => {
     ]);
   });
 });
+
+describe('agent: who did it', () => {
+  it('contradicts another maker of the same deed, when the check’s maker is named nowhere (EN)', () => {
+    table([
+      [
+        'fact',
+        'States that the bridge was designed by Joseph Strauss',
+        'The bridge was designed by Leon Moisseiff.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'States that the bridge was designed by Joseph Strauss',
+        'It was designed by Joseph Strauss; the towers were designed by Irving Morrow.',
+        'meets',
+      ],
+      [
+        'fact',
+        'States that the bridge was designed by Joseph Strauss',
+        'The bridge was painted by Irving Morrow.',
+        'missing',
+      ],
+    ]);
+  });
+});
+
+describe('what a check rules out, named as a contrast', () => {
+  it('does not contradict when the answer does what the check says as well (EN, KO)', () => {
+    table([
+      [
+        'step',
+        'Knead the dough by hand, without a mixer',
+        'Some bakers use a mixer, but knead the dough by hand.',
+        'meets',
+      ],
+      ['step', 'Knead the dough by hand, without a mixer', 'Put it in a mixer for ten minutes.', 'contradicts'],
+      ['step', '반죽은 기계 없이 손으로 치댄다', '기계를 쓰는 집도 있지만 반죽은 손으로 치댑니다.', 'meets'],
+    ]);
+  });
+});

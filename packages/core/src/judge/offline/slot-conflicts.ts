@@ -6,6 +6,7 @@
  *   Modern Art", 국립박물관에 소장 for 간송미술관에 소장);
  * - material: what it is made of ("made of marble" for "made of granite", 화강암으로 만든 for
  *   현무암으로 만든);
+ * - agent: who did it ("painted by Claude Monet" for "painted by Vincent van Gogh");
  * - kind: an ordinary thing where the check names a special one ("a regular oven" for "a
  *   wood-fired oven", 일반 오븐).
  */
@@ -28,7 +29,7 @@ export interface SlotContext {
 }
 
 export interface SlotConflict {
-  readonly slot: 'quality' | 'place' | 'material' | 'kind';
+  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind';
   readonly expected: string;
   readonly stated: string;
 }
@@ -256,6 +257,47 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
   return null;
 }
 
+// ---- agent: who did it ----
+
+/** Name particles written in lower case inside a name: Vincent van Gogh, Leonardo da Vinci. */
+const NAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'der', 'den', 'del', 'la', 'le', 'du', 'bin', 'ibn']);
+
+/** "painted by Vincent van Gogh": the verb before "by" and the capitalised name after it. */
+function agentSlots(text: AnalyzedText): { verb: Token; words: Token[]; at: number }[] {
+  const out: { verb: Token; words: Token[]; at: number }[] = [];
+  for (const [i, tok] of text.tokens.entries()) {
+    if (tok.text !== 'by' || tok.hangul || tok.unspaced) continue;
+    const verb = text.tokens[i - 1];
+    if (!verb || verb.sentence !== tok.sentence || verb.stop || verb.inQuantity) continue;
+    const words: Token[] = [];
+    for (let k = i + 1; k < text.tokens.length && words.length < 5; k++) {
+      const t = text.tokens[k]!;
+      if (t.sentence !== tok.sentence || (words.length > 0 && gapBreaks(text, text.tokens[k - 1]!, t))) break;
+      if (words.length === 0 && ARTICLES.has(t.text)) continue;
+      if (!capitalised(text, t) && !(words.length > 0 && NAME_PARTICLES.has(t.text))) break;
+      words.push(t);
+    }
+    while (words.length && NAME_PARTICLES.has(words[words.length - 1]!.text)) words.pop();
+    if (words.length) out.push({ verb, words, at: i - 1 });
+  }
+  return out;
+}
+
+/**
+ * Another maker for the same deed: "designed by Gustave Eiffel" against "designed by Maurice
+ * Koechlin", when the answer names the check's maker nowhere. English only.
+ */
+function agentConflict(ctx: SlotContext): SlotConflict | null {
+  const want = agentSlots(ctx.check).map((s) => ({ ...s, keys: keysOf(s.words) }));
+  if (want.length === 0 || want.some((w) => w.keys.some((k) => ctx.answer.formIndex.has(k)))) return null;
+  for (const slot of agentSlots(ctx.answer)) {
+    const w = want.find((x) => x.verb.forms.some((f) => slot.verb.forms.includes(f)));
+    if (!w || negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, { words: slot.words, at: slot.at })) continue;
+    return { slot: 'agent', expected: shown(ctx.check, w.words), stated: shown(ctx.answer, slot.words) };
+  }
+  return null;
+}
+
 // ---- kind: an ordinary thing for a special one ----
 
 const ORDINARY = new Set(
@@ -300,7 +342,7 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
   if (ctx.check.tokens.some((t) => negates(ctx.check, t.index))) return null;
   const quality = qualityConflict(ctx);
   if (quality || !claimAboutSubject) return quality;
-  return fillerConflict(ctx, 'place') ?? fillerConflict(ctx, 'material') ?? kindConflict(ctx);
+  return fillerConflict(ctx, 'place') ?? fillerConflict(ctx, 'material') ?? agentConflict(ctx) ?? kindConflict(ctx);
 }
 
 export type { AntonymPair };
