@@ -179,3 +179,14 @@ describe('what a check rules out, named as a contrast', () => {
     ]);
   });
 });
+
+describe('places nest and materials have general names', () => {
+  it('does not contradict a wider place or a general material (EN, KO)', () => {
+    table([
+      ['fact', 'States that the observatory is located in Arequipa', 'It is located in Peru.', 'missing'],
+      ['fact', '천문대는 보현산에 위치한다고 말한다', '천문대는 경상북도에 위치합니다.', 'partially_meets'],
+      ['fact', 'States that the statue is made of copper', 'The statue is made of metal.', 'partially_meets'],
+      ['fact', '돌하르방이 현무암으로 만들어졌다고 말한다', '돌하르방은 돌로 만들어졌습니다.', 'missing'],
+    ]);
+  });
+});

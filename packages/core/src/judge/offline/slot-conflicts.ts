@@ -123,13 +123,17 @@ function qualityConflict(ctx: SlotContext): SlotConflict | null {
 
 // ---- place and material: a slot after a predicate ----
 
-const EN_PLACE = new Set(
-  `located housed kept held displayed exhibited shown hangs hung hanging stored preserved situated based
-  headquartered stands sits lies`.split(/\s+/),
-);
+/** Verbs of where a thing is kept: an answer's other place after them contradicts the check's. */
+const EN_KEPT = new Set('housed kept held displayed exhibited shown hangs hung hanging stored preserved'.split(' '));
+/**
+ * Verbs of where a thing is: they may give the check's place in other words ("in France" for "in
+ * Paris": places nest), so they only mark the check's place.
+ */
+const EN_LOCATED = new Set('located situated based headquartered stands sits lies'.split(' '));
 const EN_BE = new Set(['is', 'are', 'was', 'were', 'been', 'be', 'remains', 'remained', 'stays', 'stayed']);
 const EN_PLACE_PREP = new Set(['in', 'at', 'inside']);
-const KO_PLACE = /^(?:소장|보관|전시|위치|걸려)/u;
+const KO_KEPT = /^(?:소장|보관|전시|걸려)/u;
+const KO_LOCATED = /^(?:소장|보관|전시|걸려|위치)/u;
 const KO_AT = /(?:에서|에)$/u;
 
 const EN_MADE = new Set(
@@ -160,12 +164,12 @@ interface Slot {
  * English: a predicate (kept, made …), at most one more word, a preposition, then the filler:
  * the capitalised name after it (places) or the content words after it (materials).
  */
-function englishSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
+function englishSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer'): Slot[] {
   const out: Slot[] = [];
-  const verbs = kind === 'place' ? EN_PLACE : EN_MADE;
+  const verbs = kind === 'material' ? EN_MADE : side === 'check' ? new Set([...EN_KEPT, ...EN_LOCATED]) : EN_KEPT;
   const preps = kind === 'place' ? EN_PLACE_PREP : EN_MADE_PREP;
   for (const [i, tok] of text.tokens.entries()) {
-    const isVerb = verbs.has(tok.text) || (kind === 'place' && EN_BE.has(tok.text));
+    const isVerb = verbs.has(tok.text) || (kind === 'place' && side === 'check' && EN_BE.has(tok.text));
     if (tok.hangul || tok.unspaced || !isVerb) continue;
     let j = i + 1;
     if (!preps.has(text.tokens[j]?.text ?? '') && kind === 'place' && !EN_BE.has(tok.text)) j++;
@@ -191,9 +195,9 @@ function englishSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
 }
 
 /** Korean: the noun before the predicate, with its particle (국립박물관에 소장, 현무암으로 만든). */
-function koreanSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
+function koreanSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer'): Slot[] {
   const out: Slot[] = [];
-  const verb = kind === 'place' ? KO_PLACE : KO_MADE;
+  const verb = kind === 'material' ? KO_MADE : side === 'check' ? KO_LOCATED : KO_KEPT;
   const particle = kind === 'place' ? KO_AT : KO_WITH;
   for (const [i, tok] of text.tokens.entries()) {
     if (!tok.hangul || !verb.test(tok.text)) continue;
@@ -209,10 +213,20 @@ function koreanSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
   return out;
 }
 
-const slotsOf = (text: AnalyzedText, kind: 'place' | 'material') => [
-  ...englishSlots(text, kind),
-  ...koreanSlots(text, kind),
-];
+/** Words too general to name another material: "made of stone" may be granite. */
+const GENERAL_MATERIAL = new Set(
+  'stone rock metal wood material materials mineral fabric cloth fibre fiber 돌 나무 금속 재료 재질 광물'.split(' '),
+);
+
+const slotsOf = (text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer') =>
+  [...englishSlots(text, kind, side), ...koreanSlots(text, kind, side)].filter(
+    (slot) =>
+      kind !== 'material' ||
+      side === 'check' ||
+      !slot.words.some((w) => [...w.forms, bare(w)].some((f) => GENERAL_MATERIAL.has(f))),
+  );
+/** A Korean noun without the particle of means (돌로 → 돌). */
+const bare = (w: Token) => w.text.replace(KO_WITH, '');
 
 /** The words before the slot in its sentence name the subject (it, the painting, 이 작품은) or nothing else. */
 function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
@@ -241,12 +255,12 @@ function shown(text: AnalyzedText, words: readonly Token[]): string {
  * check's fillers lack, and not all of one of them) contradicts it.
  */
 function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConflict | null {
-  const want = slotsOf(ctx.check, kind).map((s) => ({ slot: s, keys: keysOf(s.words) }));
+  const want = slotsOf(ctx.check, kind, 'check').map((s) => ({ slot: s, keys: keysOf(s.words) }));
   if (want.length === 0) return null;
   const stated = (keys: readonly string[]) => keys.length > 0 && keys.every((k) => ctx.answer.formIndex.has(k));
   if (want.some((w) => stated(w.keys))) return null;
   const wantKeys = new Set(want.flatMap((w) => w.keys));
-  for (const slot of slotsOf(ctx.answer, kind)) {
+  for (const slot of slotsOf(ctx.answer, kind, 'answer')) {
     const keys = keysOf(slot.words);
     if (!keys.some((k) => !wantKeys.has(k))) continue;
     if (want.some((w) => w.keys.every((k) => keys.includes(k)))) continue;
