@@ -1,8 +1,14 @@
-import type { CallCache, RunEvent, RunStore } from '@gamut/core';
+import {
+  type CallCache,
+  type CallCounts,
+  countingCache,
+  emptyCallCounts,
+  type RunEvent,
+  type RunStore,
+} from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
 import { interruptSignal } from '../process/interrupt.js';
 import { createProgress, type Progress, pickProgressMode } from '../render/progress.js';
-import { type CallCounts, countingCache, emptyCallCounts } from './call-counter.js';
 
 /**
  * What one command's model calls share at the edge: call counts (through the

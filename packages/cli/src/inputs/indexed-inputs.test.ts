@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerableTargets } from '@gamut/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnswerIndex, RubricIndex } from './indexed-inputs.js';
-import { answerableTargets, loadAnswers, loadRubrics } from './load-judge-inputs.js';
+import { loadAnswers, loadRubrics } from './load-judge-inputs.js';
 
 const fixtures = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../fixtures/gamut');
 const dir = mkdtempSync(join(tmpdir(), 'gamut-index-'));

@@ -1,23 +1,19 @@
 import { dirname, resolve } from 'node:path';
 import {
+  type AnswerableQuestions,
   AnswerLine,
   type AnswerToJudge,
   type CompiledRubric,
+  duplicateQuestion,
   InputError,
   type Issue,
   impliedSetting,
+  isMetaRecord,
   type JudgeTarget,
+  type RubricRecord,
   type Setting,
 } from '@gamut/core';
-import {
-  type AnswerableQuestions,
-  duplicateQuestion,
-  isMetaRecord,
-  type RubricRecord,
-  refuseCsvRubrics,
-  rubricFromRecord,
-  scanAnswers,
-} from './load-judge-inputs.js';
+import { refuseCsvRubrics, rubricFromRecord, scanAnswers } from './load-judge-inputs.js';
 import { LineReader, type LineSpan, streamSpannedRecords } from './stream-records.js';
 
 /**

@@ -2,19 +2,21 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import {
+  type AnswerableQuestions,
   AnswerLine,
   type AnswerToJudge,
-  CompiledRubric,
-  compileWithWarnings,
-  fromZodError,
+  answerableTargets,
+  answerFromRecord,
+  type CompiledRubric,
+  duplicateQuestion,
   InputError,
   type Issue,
-  impliedSetting,
+  isCompiledRecord,
+  isMetaRecord,
   type JudgeTarget,
-  type Language,
   type MetaRubric,
-  parseMetaRubric,
-  type Setting,
+  type RubricRecord,
+  rubricRecord,
 } from '@gamut/core';
 import { inputKind } from '../io/input-kind.js';
 import { recordValue, type SourceRecord } from '../io/read-records.js';
@@ -32,48 +34,9 @@ export interface LoadedRubrics {
   warnings: Issue[];
 }
 
-export const where = (r: SourceRecord) => ({
-  file: r.file,
-  ...(r.line !== undefined && { line: r.line }),
-  ...(r.index !== undefined && { pathPrefix: [r.index] }),
-});
-
-/** One rubric record made ready for the judge, or why it cannot be. */
-export type RubricRecord =
-  | { ok: true; rubric: CompiledRubric; target: JudgeTarget; meta: MetaRubric | undefined; warnings: Issue[] }
-  | { ok: false; issues: Issue[] };
-
-/**
- * One rubric record: a meta-rubric (`items`) is compiled on the fly; a
- * compiled rubric (`checks`) carries `question`, `text_only_question`, `image`
- * and `entity` when `gamut compile` wrote it.
- */
+/** `rubricRecord` with image paths made absolute against the rubric file's folder. */
 export function rubricFromRecord(r: SourceRecord, isMeta: boolean, baseDir: string): RubricRecord {
-  if (isMeta) {
-    const parsed = parseMetaRubric(r.value, where(r));
-    if (parsed.issues) return { ok: false, issues: parsed.issues };
-    const meta = parsed.value;
-    const { rubric, warnings } = compileWithWarnings(meta);
-    const target = toTarget(rubric, {
-      question: meta.question,
-      textOnlyQuestion: meta.text_only_question,
-      entity: meta.entity,
-      image: meta.image === undefined ? undefined : resolveImagePath(baseDir, meta.image),
-      language: meta.language ?? 'en',
-    });
-    return { ok: true, rubric, target, meta, warnings };
-  }
-  const parsed = CompiledRubric.safeParse(r.value);
-  if (!parsed.success) return { ok: false, issues: fromZodError(parsed.error, r.value, where(r)) };
-  const { image } = parsed.data;
-  const target = toTarget(parsed.data, {
-    question: parsed.data.question ?? '',
-    textOnlyQuestion: parsed.data.text_only_question,
-    entity: parsed.data.entity,
-    image: image === undefined ? undefined : resolveImagePath(baseDir, image),
-    language: parsed.data.language ?? 'en',
-  });
-  return { ok: true, rubric: parsed.data, target, meta: undefined, warnings: [] };
+  return rubricRecord(r, isMeta, (image) => resolveImagePath(baseDir, image));
 }
 
 /** Rubrics nest (items hold members, checks hold options): a table cannot hold them, so a CSV is refused by name. */
@@ -84,24 +47,6 @@ export function refuseCsvRubrics(file: string): void {
     message: `${file}: rubrics cannot be read from CSV (they nest); give them as JSON or JSONL`,
     file,
   });
-}
-
-/** The first record decides: meta-rubrics carry `items`, compiled rubrics `checks`. */
-export function isMetaRecord(value: unknown): boolean {
-  return isObject(value) && 'items' in value;
-}
-
-function isCompiledRecord(value: unknown): boolean {
-  return isObject(value) && 'checks' in value && !('items' in value);
-}
-
-export function duplicateQuestion(questionId: string, r: SourceRecord): Issue {
-  return {
-    rule: 'duplicate-question',
-    message: `question "${questionId}" appears twice`,
-    question: questionId,
-    ...where(r),
-  };
 }
 
 /**
@@ -143,55 +88,6 @@ export async function loadRubrics(file: string, options: { dataset?: boolean } =
   return { targets, compiled, metas, baseDir, warnings };
 }
 
-function toTarget(
-  rubric: CompiledRubric,
-  q: {
-    question: string;
-    textOnlyQuestion: string | undefined;
-    entity: string | undefined;
-    image: string | undefined;
-    language: Language;
-  },
-): JudgeTarget {
-  return {
-    questionId: rubric.question_id,
-    question: q.question,
-    ...(q.textOnlyQuestion !== undefined && { textOnlyQuestion: q.textOnlyQuestion }),
-    ...(q.entity !== undefined && { entity: q.entity }),
-    ...(q.image !== undefined && { image: q.image }),
-    language: q.language,
-    checks: rubric.checks,
-  };
-}
-
-/** The questions answers may belong to, and the setting an answer that names none gets. */
-export interface AnswerableQuestions {
-  has(questionId: string): boolean;
-  /** `impliedSetting` of the question: undefined when it is asked both with and without its image. */
-  impliedSetting(questionId: string): Setting | undefined;
-}
-
-/** Judge targets as `AnswerableQuestions`. */
-export function answerableTargets(targets: ReadonlyMap<string, JudgeTarget>): AnswerableQuestions {
-  return {
-    has: (id) => targets.has(id),
-    impliedSetting: (id) => {
-      const t = targets.get(id);
-      return t && impliedSetting({ image: t.image, text_only_question: t.textOnlyQuestion });
-    },
-  };
-}
-
-/** The issue of an answer line that names no setting for a question asked two ways. */
-export function settingRequired(questionId: string): Pick<Issue, 'rule' | 'message'> {
-  return {
-    rule: 'setting-required',
-    message:
-      `question "${questionId}" is asked both with its image and without it: ` +
-      'give the answer a "setting" ("multimodal" or "text_only")',
-  };
-}
-
 /** Answer lines, validated; an answer to a question without a rubric, or a repeated answer, is named with its line. */
 export async function loadAnswers(file: string, targets: ReadonlyMap<string, JudgeTarget>): Promise<AnswerToJudge[]> {
   const out: AnswerToJudge[] = [];
@@ -208,34 +104,9 @@ export async function scanAnswers(
   const issues: Issue[] = [];
   const seen = new Set<string>();
   for await (const r of streamSpannedRecords(file)) {
-    const value = recordValue(r, AnswerLine);
-    const parsed = AnswerLine.safeParse(value);
-    if (!parsed.success) {
-      issues.push(...fromZodError(parsed.error, value, where(r)));
-      continue;
-    }
-    const a = parsed.data;
-    const ids = { question: a.question_id, model: a.model, ...where(r) };
-    if (!rubrics.has(a.question_id)) {
-      issues.push({ rule: 'unknown-question', message: `no rubric for question "${a.question_id}"`, ...ids });
-      continue;
-    }
-    const setting = a.setting ?? rubrics.impliedSetting(a.question_id);
-    if (setting === undefined) {
-      issues.push({ ...settingRequired(a.question_id), ...ids });
-      continue;
-    }
-    const key = `${a.question_id}\u0000${a.model}\u0000${setting}`;
-    if (seen.has(key)) {
-      issues.push({
-        rule: 'duplicate-answer',
-        message: `a second answer for this question, model and setting (${setting})`,
-        ...ids,
-      });
-      continue;
-    }
-    seen.add(key);
-    onAnswer({ questionId: a.question_id, model: a.model, setting, response: a.response }, r);
+    const got = answerFromRecord(recordValue(r, AnswerLine), r, rubrics, seen);
+    if (got.ok) onAnswer(got.answer, r);
+    else issues.push(...got.issues);
   }
   if (issues.length) throw new InputError(issues);
 }
@@ -261,8 +132,4 @@ export async function checkImages(targets: Iterable<{ questionId: string; image?
     }
   }
   if (issues.length) throw new InputError(issues);
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -1,5 +1,5 @@
+import { emptyCallCounts } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
-import { emptyCallCounts } from '../calls/call-counter.js';
 import { createProgress, duration, formatProgressLine, pickProgressMode } from './progress.js';
 
 describe('progress', () => {

@@ -1,7 +1,6 @@
-import type { RunEvent } from '@gamut/core';
+import type { CallCounts, RunEvent } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
 import { SingleBar } from 'cli-progress';
-import type { CallCounts } from '../calls/call-counter.js';
 
 /** `bar` on a terminal, `lines` (periodic plain lines) when stderr is not one, `json` lines for scripts, or nothing. */
 export type ProgressMode = 'bar' | 'lines' | 'json' | 'quiet';

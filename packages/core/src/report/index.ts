@@ -4,6 +4,7 @@ export { buildReportModel, type ReportInput, type ReportModel } from './build-re
 export { heatCells, leaderboardRows, questionScores, unitId } from './build-scores.js';
 export * from './format.js';
 export * from './highlight.js';
+export * from './junit.js';
 export * from './report-model.js';
 export * from './unscored-format.js';
 export * from './verdict-codes.js';

@@ -1,14 +1,7 @@
-import type { EvaluationOutcome, RunStore, ScoreReport } from '@gamut/core';
-import { failureJson } from '@gamut/core';
-import type { CallCounts } from '../../calls/call-counter.js';
+import type { CallCounts, EvaluationOutcome, RunStore } from '@gamut/core';
+import { failureJson, junitRows, junitXml } from '@gamut/core';
 import { GateFailed } from '../../io/exit-codes.js';
-import {
-  type JunitAnswer,
-  junitXml,
-  type VerdictFormat,
-  verdictText,
-  writeStreamAtomic,
-} from '../../io/export-verdicts.js';
+import { type VerdictFormat, verdictText, writeStreamAtomic } from '../../io/export-verdicts.js';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
 interface OutputOptions {
@@ -76,24 +69,4 @@ export async function printJudgeResult(
     );
   }
   if (outcome.gate.length) throw new GateFailed(outcome.gate.join('; '));
-}
-
-function junitRows(report: ScoreReport | null): JunitAnswer[] {
-  const rows: JunitAnswer[] = (report?.answers ?? []).map((a) => ({
-    question_id: a.question_id,
-    model: a.model,
-    setting: a.setting,
-    gamut: a.gamut,
-    judgeFailures: [],
-  }));
-  for (const u of report?.unscored ?? []) {
-    rows.push({
-      question_id: u.question_id,
-      model: u.model,
-      setting: u.setting,
-      gamut: null,
-      judgeFailures: u.check_ids.map((c, i) => `${c}: ${u.kinds[i]}`),
-    });
-  }
-  return rows;
 }

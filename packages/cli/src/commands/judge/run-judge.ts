@@ -1,4 +1,5 @@
 import {
+  earlyStopMessage,
   type FailureAllowance,
   hashCanonical,
   type RunEvaluationOptions,
@@ -8,7 +9,7 @@ import {
   type ScoreParams,
 } from '@gamut/core';
 import { callSession } from '../../calls/call-session.js';
-import { earlyStopFor, earlyStopMessage, watchCalls } from '../../calls/early-stop.js';
+import { earlyStopFor, watchCalls } from '../../calls/early-stop.js';
 import { AnswerIndex, RubricIndex } from '../../inputs/indexed-inputs.js';
 import { checkImages } from '../../inputs/load-judge-inputs.js';
 import { hashFile } from '../../inputs/stream-records.js';

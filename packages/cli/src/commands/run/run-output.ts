@@ -1,5 +1,4 @@
-import { failureJson, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
-import type { CallCounts } from '../../calls/call-counter.js';
+import { type CallCounts, failureJson, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
 export interface RunResult {

@@ -1,7 +1,6 @@
 import type { EvaluationOutcome, FailureAllowance, RunConfigPlan, RunStore } from '@gamut/core';
-import { InputError, planRunConfig, runEvaluation } from '@gamut/core';
+import { earlyStopMessage, InputError, planRunConfig, runEvaluation } from '@gamut/core';
 import { callSession } from '../../calls/call-session.js';
-import { earlyStopMessage } from '../../calls/early-stop.js';
 import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { GateFailed, RunStopped } from '../../io/exit-codes.js';
 import { formatWarnings } from '../../io/print-warnings.js';

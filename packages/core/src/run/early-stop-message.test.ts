@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyStopMessage } from './early-stop.js';
+import { earlyStopMessage } from './early-stop-message.js';
 
 describe('earlyStopMessage', () => {
   const spec = 'openai-compatible:judge@http://127.0.0.1:9/v1';

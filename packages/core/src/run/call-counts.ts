@@ -1,4 +1,4 @@
-import type { CachedCall, CallCache, CallMeta } from '@gamut/core';
+import type { CachedCall, CallCache, CallMeta } from '../ports/call-cache.js';
 
 /** Running totals of model calls, for progress and the run summary. */
 export interface CallCounts {
