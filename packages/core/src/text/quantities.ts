@@ -123,34 +123,26 @@ const VERSION_BEFORE = /(?:(?<![a-z])v|ver\.?\s?|version\s|버전\s?|release\s|�
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
 const HALF_AFTER = /(?:\s?반|\s+and\s+a\s+half)(?![가-힣a-z])/y;
-const NOT_A_UNIT =
-  /분기|일부|일반|일정|일단|일상|주요|주의|주로|주제|자료|자동|자체|달리|시간대|대신|대부분|대표|대한|명칭|번째/y;
+/**
+ * Words that begin with a unit or counter but are none (3분기 is a quarter, not 3 minutes; 2일부,
+ * 3주요, 5자료, 2대신, 3번째 an ordinal): the number before them is a plain number.
+ */
+export const NOT_UNIT_WORDS: readonly string[] = [
+  ...'분기 일부 일반 일정 일단 일상 주요 주의 주로 주제 자료 자동 자체 달리 시간대'.split(' '),
+  ...'대신 대부분 대표 대한 명칭 번째'.split(' '),
+];
+const NOT_A_UNIT = new RegExp(NOT_UNIT_WORDS.join('|'), 'y');
 const COUNT_NOUN_AFTER = /\s([a-z][a-z-]{2,})/y;
 /**
  * Words after a number that are not what it counts: `404 instead of 403` and `404 not found`
- * state the number 404, and must compare with a plain `404`.
+ * state the number 404, and must compare with a plain `404`. Negations, cues of replacement and
+ * adverbs of time and place (`3 days ago` is read as a duration before this applies, `404 again`
+ * is not). Stop words (`than`, `rather`) are never counted nouns already.
  */
-const NOT_COUNTED = new Set([
+export const NOT_COUNTED: ReadonlySet<string> = new Set([
   ...EN_NEGATIONS,
   'instead',
-  'rather',
-  'than',
-  'ago',
-  'later',
-  'earlier',
-  'again',
-  'even',
-  'still',
-  'too',
-  'yet',
-  'now',
-  'alone',
-  'apart',
-  'away',
-  'back',
-  'down',
-  'out',
-  'off',
+  ...'ago later earlier again even still too yet now alone apart away back down out off'.split(' '),
 ]);
 
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {

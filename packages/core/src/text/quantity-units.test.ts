@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractQuantities } from './quantities.js';
+import { extractQuantities, NOT_COUNTED, NOT_UNIT_WORDS } from './quantities.js';
 import { UNIT_WORDS } from './quantity-units.js';
 
 describe('unit words', () => {
@@ -21,5 +21,23 @@ describe('unit words', () => {
   it('counters keep what they count apart: 3명 and 3개 are different units', () => {
     expect(extractQuantities('3명')[0]?.unit).toBe('명');
     expect(extractQuantities('3개')[0]?.unit).toBe('개');
+  });
+});
+
+describe('words that are no unit and words that are not counted', () => {
+  it('a number before a word that only begins with a unit stays a plain number', () => {
+    for (const w of NOT_UNIT_WORDS)
+      expect(
+        extractQuantities(`3${w}`).map((q) => q.kind),
+        w,
+      ).toEqual(['number']);
+  });
+
+  it('a number before a negation or an adverb is the number itself, not a count of that word', () => {
+    for (const w of NOT_COUNTED) {
+      // Words of fewer than three letters, or with an apostrophe, never read as counted nouns.
+      if (!/^[a-z]{3,}$/.test(w)) continue;
+      expect(extractQuantities(`404 ${w}`), w).toMatchObject([{ kind: 'number', value: 404 }]);
+    }
   });
 });
