@@ -10,7 +10,10 @@ export type ProviderErrorKind = 'http' | 'timeout' | 'network' | 'invalid-respon
  * redacted from the message and the body here, where every provider error
  * is made, so none reaches the store or the terminal.
  */
+const CALL_MARKER: unique symbol = Symbol.for('gamut.error.ProviderCallError');
+
 export class ProviderCallError extends ProviderError {
+  readonly [CALL_MARKER] = true;
   readonly kind: ProviderErrorKind;
   /** Response headers of an HTTP error: the retry layer reads `retry-after(-ms)` from them with its own clock. */
   readonly responseHeaders: Record<string, string> | undefined;
@@ -40,6 +43,9 @@ export class ProviderCallError extends ProviderError {
     this.kind = options.kind;
     this.responseHeaders = options.responseHeaders;
     if (options.cause !== undefined) this.cause = options.cause;
+  }
+  static override isInstance(e: unknown): e is ProviderCallError {
+    return ProviderError.hasMarker(e, CALL_MARKER);
   }
 }
 

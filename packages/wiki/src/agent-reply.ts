@@ -1,4 +1,4 @@
-import { type AgentOutput, AgentOutput as AgentOutputSchema } from '@gamut/core';
+import { type AgentOutput, AgentOutput as AgentOutputSchema, GamutError } from '@gamut/core';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -34,9 +34,15 @@ const PAGE_KEYS = [
 const CLAIM_KEYS = ['claim', 'text', 'sentence', 'statement', 'span'];
 const CITED_PAGES_KEYS = ['page_ids', 'pageIds', 'pages', 'sources', 'doc_ids', 'source_ids', 'page_id', 'source'];
 
+const MALFORMED_MARKER: unique symbol = Symbol.for('gamut.error.MalformedReply');
+
 /** Why an agent's reply could not be turned into an agent-output line. */
-export class MalformedReply extends Error {
+export class MalformedReply extends GamutError {
   override readonly name = 'MalformedReply';
+  readonly [MALFORMED_MARKER] = true;
+  static override isInstance(e: unknown): e is MalformedReply {
+    return GamutError.hasMarker(e, MALFORMED_MARKER);
+  }
 }
 
 function pick(o: Json, keys: readonly string[]): unknown {

@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
+import { GamutError } from '@gamut/core';
 import { MalformedReply } from '@gamut/wiki';
 
 /** Asks the user's agent one question; resolves with its raw JSON reply. */
 export type AgentCaller = (q: { question_id: string; question: string }, signal: AbortSignal) => Promise<unknown>;
 
+const TRANSIENT_MARKER: unique symbol = Symbol.for('gamut.error.TransientAgentError');
+
 /** A failure worth trying again (network, timeout, 429/5xx, a crashed command). */
-export class TransientAgentError extends Error {
+export class TransientAgentError extends GamutError {
   override readonly name = 'TransientAgentError';
+  readonly [TRANSIENT_MARKER] = true;
+  static override isInstance(e: unknown): e is TransientAgentError {
+    return GamutError.hasMarker(e, TRANSIENT_MARKER);
+  }
 }
 
 /** POSTs `{ question, question_id }` as JSON to `url`; the reply must be JSON. */

@@ -57,8 +57,8 @@ export async function collectAgentOutputs(opts: CollectOptions): Promise<Collect
           written++;
         } catch (e) {
           failures.push({
-            rule: e instanceof MalformedReply ? 'agent-malformed-reply' : 'agent-failed',
-            message: `${e instanceof MalformedReply ? 'malformed reply' : 'agent call failed'}: ${(e as Error).message}`,
+            rule: MalformedReply.isInstance(e) ? 'agent-malformed-reply' : 'agent-failed',
+            message: `${MalformedReply.isInstance(e) ? 'malformed reply' : 'agent call failed'}: ${(e as Error).message}`,
             question: q.question_id,
           });
         } finally {
@@ -79,7 +79,7 @@ async function ask(q: { question_id: string; question: string }, opts: CollectOp
       return mapAgentReply(reply, { question_id: q.question_id, agent: opts.agent });
     } catch (e) {
       const transient =
-        e instanceof TransientAgentError || (!(e instanceof MalformedReply) && (e as Error).name === 'TimeoutError');
+        TransientAgentError.isInstance(e) || (!MalformedReply.isInstance(e) && (e as Error).name === 'TimeoutError');
       if (!transient || attempt >= retries) {
         if (transient && attempt > 0) (e as Error).message += ` (after ${attempt + 1} attempts)`;
         throw e;

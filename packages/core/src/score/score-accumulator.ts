@@ -1,4 +1,4 @@
-import { InputError } from '../issues/errors.js';
+import { InputError, InternalError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
 import { parseJsonValue } from '../issues/parse-json.js';
 import type { Setting } from '../schema/index.js';
@@ -86,7 +86,7 @@ export class ScoreAccumulator {
    * `finish()` can list every one of them.
    */
   add(record: unknown, line?: number): void {
-    if (this.finished) throw new Error('ScoreAccumulator.add after finish()');
+    if (this.finished) throw new InternalError('ScoreAccumulator.add after finish()');
     let v: VerdictFields | FailureFields;
     if (isPlainVerdict(record)) v = record;
     else {
@@ -119,7 +119,7 @@ export class ScoreAccumulator {
    * decoding the file to strings, is most of the speed of `gamut score`.
    */
   addBytes(bytes: Uint8Array, firstLine = 1): { consumed: number; lines: number } {
-    if (this.finished) throw new Error('ScoreAccumulator.addBytes after finish()');
+    if (this.finished) throw new InternalError('ScoreAccumulator.addBytes after finish()');
     const s = this.scanned;
     let line = firstLine;
     let start = 0;
@@ -146,7 +146,7 @@ export class ScoreAccumulator {
 
   /** One line of a JSONL verdict file, as text; blank lines are skipped, invalid JSON is listed. */
   addLine(text: string, line?: number): void {
-    if (this.finished) throw new Error('ScoreAccumulator.addLine after finish()');
+    if (this.finished) throw new InternalError('ScoreAccumulator.addLine after finish()');
     this.addParsedLine(text, line);
   }
 

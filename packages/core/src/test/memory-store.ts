@@ -1,3 +1,4 @@
+import { StoreError } from '../issues/errors.js';
 import type { CachedCall, CallMeta } from '../ports/call-cache.js';
 import type { Clock } from '../ports/random.js';
 import {
@@ -48,7 +49,7 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
   const now = () => (options.clock ? options.clock().toISOString() : '1970-01-01T00:00:00.000Z');
   let closed = false;
   const open = () => {
-    if (closed) throw new Error('store is closed');
+    if (closed) throw new StoreError('store is closed');
   };
 
   return {
@@ -77,14 +78,14 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
     async setRunStatus(runId: string, status: RunStatus, endedAt: string | null) {
       open();
       const r = data.runs.get(runId);
-      if (!r) throw new Error(`no run ${runId}`);
+      if (!r) throw new StoreError(`no run ${runId}`);
       data.runs.set(runId, { ...r, status, endedAt });
     },
     async renameRun(from: string, to: string) {
       open();
       const r = data.runs.get(from);
-      if (!r) throw new Error(`no run ${from}`);
-      if (data.runs.has(to)) throw new Error(`run ${to} exists`);
+      if (!r) throw new StoreError(`no run ${from}`);
+      if (data.runs.has(to)) throw new StoreError(`run ${to} exists`);
       data.runs.delete(from);
       data.runs.set(to, { ...r, runId: to, manifest: { ...r.manifest, run_id: to } });
       const move = <T extends { runId: string }>(map: Map<string, T>, key: (v: T) => string) => {

@@ -1,9 +1,16 @@
+import { GamutError } from '../issues/errors.js';
 import type { RunRecord, StoredVerdict } from '../ports/store.js';
 import type { Manifest } from '../schema/manifest.js';
 
 /** Sample records for store tests, and assertions that need no test runner. */
-export class ConformanceFailure extends Error {
+const CONFORMANCE_MARKER: unique symbol = Symbol.for('gamut.error.ConformanceFailure');
+
+export class ConformanceFailure extends GamutError {
   override readonly name = 'ConformanceFailure';
+  readonly [CONFORMANCE_MARKER] = true;
+  static override isInstance(e: unknown): e is ConformanceFailure {
+    return GamutError.hasMarker(e, CONFORMANCE_MARKER);
+  }
 }
 
 export function assert(ok: boolean, message: string): asserts ok {

@@ -1,3 +1,4 @@
+import { StoreError } from '@gamut/core';
 import type { Database } from 'better-sqlite3';
 
 /** Versioned schema changes, applied in order at open and recorded in `schema_migrations`. Never edit a shipped one. */
@@ -85,7 +86,9 @@ export function migrate(db: Database, now: string): number {
     const current = row.v ?? 0;
     const latest = MIGRATIONS.at(-1)?.version ?? 0;
     if (current > latest) {
-      throw new Error(`the store was written by a newer gamut (schema ${current}, this one knows up to ${latest})`);
+      throw new StoreError(
+        `the store was written by a newer gamut (schema ${current}, this one knows up to ${latest})`,
+      );
     }
     const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
     for (const m of MIGRATIONS) {

@@ -13,7 +13,7 @@ import type {
   StoredJudgeFailure,
   StoredVerdict,
 } from '@gamut/core';
-import { leaseIsFree } from '@gamut/core';
+import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
 import {
@@ -114,7 +114,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
   }
 
   function enqueue(write: () => void): Promise<void> {
-    if (closed) return Promise.reject(new Error('store is closed'));
+    if (closed) return Promise.reject(new StoreError('store is closed'));
     return new Promise<void>((resolve, reject) => {
       queue.push({ write, resolve, reject });
       if (queue.length >= maxBatch) flushSync();
@@ -126,7 +126,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
   }
 
   function read<T>(fn: () => T): Promise<T> {
-    if (closed) return Promise.reject(new Error('store is closed'));
+    if (closed) return Promise.reject(new StoreError('store is closed'));
     try {
       flushSync();
       return Promise.resolve(fn());
@@ -140,7 +140,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
     get(key) {
       const pending = pendingCalls.get(key);
       if (pending) return Promise.resolve(structuredClone(pending));
-      if (closed) return Promise.reject(new Error('store is closed'));
+      if (closed) return Promise.reject(new StoreError('store is closed'));
       const row = st.getCall.get(key) as CallRow | undefined;
       return Promise.resolve(row ? callFromRow(row) : undefined);
     },
@@ -192,13 +192,13 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
     setRunStatus(runId: string, status: RunStatus, endedAt: string | null) {
       return enqueue(() => {
         const r = st.setRunStatus.run(status, endedAt, runId);
-        if (r.changes === 0) throw new Error(`no run ${runId}`);
+        if (r.changes === 0) throw new StoreError(`no run ${runId}`);
       });
     },
     renameRun(from: string, to: string) {
       return enqueue(() => {
-        if (st.getRun.get(to)) throw new Error(`run ${to} exists`);
-        if (st.renameRun.run({ from, to }).changes === 0) throw new Error(`no run ${from}`);
+        if (st.getRun.get(to)) throw new StoreError(`run ${to} exists`);
+        if (st.renameRun.run({ from, to }).changes === 0) throw new StoreError(`no run ${from}`);
         st.renameAnswers.run({ from, to });
         st.renameVerdicts.run({ from, to });
         st.renameFailures.run({ from, to });

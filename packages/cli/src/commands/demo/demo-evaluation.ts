@@ -6,6 +6,7 @@ import {
   DEFAULT_OFFLINE_OPTIONS,
   DEFAULT_SCORE_PARAMS,
   hashCanonical,
+  InternalError,
   type ManifestBase,
   type MetaRubric,
   type ModelScore,
@@ -82,7 +83,7 @@ export async function evaluateDemo(o: {
         more: o.writeRag,
       }),
   });
-  if (outcome.status !== 'finished') throw new Error(`the demo run ended ${outcome.status}`);
+  if (outcome.status !== 'finished') throw new InternalError(`the demo run ended ${outcome.status}`);
   const report = outcome.judges[0]?.report;
   const counts: DemoCounts = {
     questions: rubrics.compiled.length,

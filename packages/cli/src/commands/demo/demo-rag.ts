@@ -6,6 +6,7 @@ import {
   createOfflineRagJudge,
   GoldenSet,
   gradeRag,
+  InternalError,
   judgeRagRun,
   type RagJudgment,
   type RagReport,
@@ -52,7 +53,7 @@ export async function gradeDemoRag(wikiDir: string | null): Promise<DemoRag | nu
   const judge = createOfflineRagJudge();
   const { judgments, failures } = await judgeRagRun({ golden, outputs, index, judge, concurrency: 1 });
   if (failures.length) {
-    throw new Error(`the offline RAG judge failed on ${failures.map((f) => f.question_id).join(', ')}`);
+    throw new InternalError(`the offline RAG judge failed on ${failures.map((f) => f.question_id).join(', ')}`);
   }
   const report = gradeRag({ golden, pages, outputs, judgments, judge: judge.id });
   return { golden, pages, outputs, judgments, report };

@@ -1,3 +1,4 @@
+import { GamutError } from '../../issues/errors.js';
 import type { JudgeModel } from '../../judge/judge-model.js';
 import type { JudgeFailureKind, PageId, Verdict } from '../../schema/ids.js';
 import type {
@@ -53,7 +54,15 @@ export interface LlmRagJudgeOptions {
   readonly ragchecker?: boolean;
 }
 
-class StepFailed extends Error {
+const STEP_FAILED_MARKER: unique symbol = Symbol.for('gamut.error.StepFailed');
+
+/** One step of a RAG judgment that ran out of attempts: caught below and recorded as a judge failure. */
+class StepFailed extends GamutError {
+  override readonly name = 'StepFailed';
+  readonly [STEP_FAILED_MARKER] = true;
+  static override isInstance(e: unknown): e is StepFailed {
+    return GamutError.hasMarker(e, STEP_FAILED_MARKER);
+  }
   constructor(
     readonly kind: JudgeFailureKind,
     message: string,
