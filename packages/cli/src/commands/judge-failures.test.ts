@@ -82,14 +82,14 @@ const judge = (url: string, store: string) =>
     { cwd: dir },
   );
 
-describe.concurrent('a provider that cannot be used stops gamut judge early with exit 2', () => {
+describe.concurrent('a provider that cannot be used stops gamut judge early with exit 4 (a provider failure)', () => {
   // Before: 58 checks × 5 attempts each, about 45 s, and exit 0. Now it stops on the first calls.
   it('a refused connection', async () => {
     const url = await closedPort();
     const t0 = Date.now();
     const r = await judge(url, 'refused');
     const seconds = (Date.now() - t0) / 1000;
-    expect(r.code, r.stderr).toBe(2);
+    expect(r.code, r.stderr).toBe(4);
     expect(r.stderr).toContain('gamut: stopped after 8 calls in a row failed: ');
     expect(r.stderr).toContain(`connection refused at ${url}: is the server running?`);
     expect(r.stderr).toContain('run the same command again to resume');
@@ -102,7 +102,7 @@ describe.concurrent('a provider that cannot be used stops gamut judge early with
     });
     const t0 = Date.now();
     const r = await judge(url, 'limited');
-    expect(r.code, r.stderr).toBe(2);
+    expect(r.code, r.stderr).toBe(4);
     expect(r.stderr).toMatch(/stopped after \d+ calls in a row failed: .*HTTP 429: Rate limit reached/);
     expect(r.stderr).toContain('rate-limited: lower --concurrency, set --rpm');
     // Rate limits alone stop a run after 10 s of nothing else getting through.
@@ -113,7 +113,7 @@ describe.concurrent('a provider that cannot be used stops gamut judge early with
     const url = await serveAlways(200, 'text/html', '<!doctype html><html><body><h1>It works!</h1></body></html>');
     const t0 = Date.now();
     const r = await judge(url, 'html');
-    expect(r.code, r.stderr).toBe(2);
+    expect(r.code, r.stderr).toBe(4);
     expect(r.stderr).toMatch(/stopped after 8 calls in a row failed: .*invalid response/);
     expect(r.stderr).toContain(`the server at ${url} does not answer with the provider's API (a web page?)`);
     expect((Date.now() - t0) / 1000).toBeLessThan(10);

@@ -244,7 +244,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
     expect(readFileSync(join(dir, 'replayed.jsonl'), 'utf8')).toContain('"verdict":null');
   });
 
-  it('a judge the service refuses (401) stops the run with exit 2 and marks it failed', async () => {
+  it('a judge the service refuses (401) stops the run with exit 4 (a provider failure) and marks it failed', async () => {
     const r = await runGamut(
       [
         'judge',
@@ -259,7 +259,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       ],
       { cwd: dir },
     );
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(4);
     expect(r.stderr).toContain('401');
     const { openSqliteStore } = await import('@gamut/store');
     const store = openSqliteStore({ file: join(dir, 'auth-store', 'gamut.db') });

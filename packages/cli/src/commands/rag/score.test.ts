@@ -226,14 +226,14 @@ describe('gamut rag score', () => {
     expect(r.stderr).toMatch(/question Q-001.*F2.*missing-fact-verdict/);
   });
 
-  it('a model judge that replies garbage is a reported judge failure, not a grade (exit 2)', async () => {
+  it('a model judge that replies garbage is a reported judge failure, not a grade (exit 4, a provider failure)', async () => {
     const r = await runGamut(
       [...base(), '--judge', 'mock:garbage', '--store', p('store'), '--judgments-out', p('partial.jsonl')],
       {
         cwd: dir,
       },
     );
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(4);
     expect(r.stderr).toContain('the judge failed on 2 question(s)');
     expect(r.stderr).toContain('Q-001');
     expect(r.stdout).toBe('');
