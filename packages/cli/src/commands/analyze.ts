@@ -6,7 +6,7 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 function runOptions<C extends Command<[string | undefined]>>(cmd: C) {
   return cmd
     .option('--rubrics <file>', 'compiled rubrics (default <run>/rubrics.jsonl)')
-    .option('--verdicts <file>', 'verdict lines (default <run>/verdicts.jsonl)')
+    .option('--verdicts <file>', 'verdict lines, JSONL or CSV (default <run>/verdicts.jsonl)')
     .option('--lambda <x>', 'value of partially_meets (default 0.5)')
     .option('--mu <y>', 'value of contradicts (default -2)')
     .option('--weights <ac,v,c>', 'tier weights (default 0.6,0.3,0.1)')
@@ -26,7 +26,7 @@ export function registerAnalyze(program: Command): void {
     .description(
       "agreement among raters: percent agreement, Cohen's kappa per pair, Fleiss' kappa, Krippendorff's alpha",
     )
-    .requiredOption('--labels <file>', 'JSONL of { item, rater, label, group? }')
+    .requiredOption('--labels <file>', 'JSONL or CSV of { item, rater, label, group? }')
     .option('--reference <rater>', 'also compare every rater with this one')
     .option('--by <group>', 'also report each group ("group")')
     .option('--seed <n>', 'bootstrap seed (default 0)')
@@ -40,8 +40,11 @@ export function registerAnalyze(program: Command): void {
   analyze
     .command('calibration')
     .description("a judge against human labels: agreement, Cohen's kappa, macro-F1, confusion matrix, disagreements")
-    .requiredOption('--labels <file>', 'human labels: verdict lines (judge "human:<name>") or RAG judgments')
-    .requiredOption('--judgments <file>', 'the judge’s verdict lines or RAG judgments')
+    .requiredOption(
+      '--labels <file>',
+      'human labels: verdict lines (judge "human:<name>"; JSONL or CSV) or RAG judgments',
+    )
+    .requiredOption('--judgments <file>', 'the judge’s verdict lines (JSONL or CSV) or RAG judgments')
     .option('--rubrics <file>', 'compiled rubrics, for check kind and tier')
     .option('--judge <id>', 'only this judge (default: each judge in --judgments)')
     .option('--disagreements <file>', 'write every disagreement as JSONL for review')
@@ -94,7 +97,10 @@ export function registerAnalyze(program: Command): void {
   analyze
     .command('pairs')
     .description('pairwise-preference judges against gold labels: accuracy per order, swap consistency, kappa')
-    .requiredOption('--verdicts <file>', 'JSONL of { item, judge, label, winner_swap_false, winner_swap_true, group? }')
+    .requiredOption(
+      '--verdicts <file>',
+      'JSONL or CSV of { item, judge, label, winner_swap_false, winner_swap_true, group? }',
+    )
     .option('--by <group>', 'also report each group ("group")')
     .option('--json', 'print the machine-readable result on stdout')
     .action(async (o) => {

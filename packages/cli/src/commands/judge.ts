@@ -9,7 +9,7 @@ export function registerJudge(program: Command): void {
     .command('judge')
     .description('give every (answer, check) a verdict; resumable: rerun the same command to continue')
     .requiredOption('--rubrics <file>', 'meta-rubrics or compiled rubrics (JSON or JSONL)')
-    .requiredOption('--answers <file>', 'answer lines (JSONL): question_id, model, setting, response')
+    .requiredOption('--answers <file>', 'answer lines (JSONL or CSV): question_id, model, setting, response')
     .requiredOption(
       '--judge <spec>',
       'offline | labels:<file> | openai:<model> | anthropic:<model> | google:<model> | openai-compatible:<model>@<url> | ollama:<model> | mock:<name>',

@@ -5,7 +5,7 @@ export function registerScore(program: Command): void {
     .command('score')
     .description('score verdicts: per-answer tier and Gamut scores, per-model means with 95% bootstrap CIs')
     .requiredOption('--rubrics <file>', 'compiled rubrics (JSONL, JSON array or one JSON object)')
-    .requiredOption('--verdicts <file>', 'verdicts (JSONL, streamed line by line)')
+    .requiredOption('--verdicts <file>', 'verdicts (JSONL or CSV, e.g. from gamut judge --format csv)')
     .option('--json', 'print the machine-readable result on stdout')
     .option('--lambda <x>', 'value of partially_meets, 0 < λ < 1 (default 0.5)')
     .option('--mu <y>', 'value of contradicts, μ < 0 (default -2)')

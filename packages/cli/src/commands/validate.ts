@@ -32,7 +32,7 @@ export function registerValidate(program: Command): void {
   program
     .command('validate')
     .description('check a file of any Gamut format and list every problem with its location')
-    .argument('<file>', 'JSON, JSON array or JSONL file')
+    .argument('<file>', 'JSON, JSON array, JSONL or CSV file')
     .option('--format <name>', 'the format to check against (default: detected from the records)')
     .option('--json', 'print the report as JSON on stdout')
     .action(async (file, opts) => {

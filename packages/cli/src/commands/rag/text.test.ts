@@ -51,4 +51,14 @@ describe('gamut rag text', () => {
     expect(u.code).toBe(2);
     expect(u.stderr).toContain('--version needs --page');
   });
+
+  it('exits 2 on an unknown page, saying which ids the wiki has', async () => {
+    const r = await runGamut(['rag', 'text', 'fixtures/wiki/wiki.jsonl', '--page', 'NOPE']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'fixtures/wiki/wiki.jsonl  no page has the id "NOPE"; --page takes a page id of this wiki: ' +
+        'HR-190, HR-201, HR-202, HR-203, HR-210, HR-220, INC-301, IT-420, OPS-102, OPS-110, … (22 pages) [unknown-page]',
+    );
+    expect(r.stderr).not.toContain('item');
+  });
 });

@@ -44,8 +44,15 @@ export function registerRagText(rag: Command): void {
 
       function pickVersion(all: typeof snapshot.pages, id: string, version: number | undefined) {
         const versions = all.filter((p) => p.page_id === id);
-        if (!versions.length)
-          throw new InputError({ rule: 'unknown-page', message: `page ${id} is not in ${wiki}`, file: wiki, item: id });
+        if (!versions.length) {
+          const ids = [...new Set(snapshot.pages.map((p) => p.page_id))].sort();
+          const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, … (${ids.length} pages)` : ids.join(', ');
+          throw new InputError({
+            rule: 'unknown-page',
+            message: `no page has the id "${id}"; --page takes a page id of this wiki: ${shown || '(it has no pages)'}`,
+            file: wiki,
+          });
+        }
         const hit =
           version === undefined
             ? (versions.find((p) => p.status === 'current') ?? versions.at(-1))
@@ -53,9 +60,8 @@ export function registerRagText(rag: Command): void {
         if (!hit)
           throw new InputError({
             rule: 'unknown-version',
-            message: `page ${id} has no version ${version} in ${wiki}; it has ${versions.map((p) => `v${p.version} (${p.status})`).join(', ')}`,
+            message: `page ${id} has no version ${version}; it has ${versions.map((p) => `v${p.version} (${p.status})`).join(', ')}`,
             file: wiki,
-            item: id,
           });
         return hit;
       }
