@@ -25,7 +25,8 @@ export function registerCompile(program: Command): void {
       const { toJsonl, writeFileAtomic } = await import('../io/atomic-write.js');
       if (opts.output) {
         await writeFileAtomic(opts.output, toJsonl(rubrics));
-        process.stderr.write(`${summaryLine(summary)}\n`);
+        const { counted } = await import('@gamut/core');
+        process.stderr.write(`${summaryLine(summary, counted)}\n`);
       }
       if (opts.json) {
         const body = opts.output ? summary : { ...summary, rubrics };
@@ -94,8 +95,7 @@ export function summarize(rubrics: readonly CompiledRubric[], output: string | n
   return { questions: rubrics.length, checks, by_tier, by_kind, output };
 }
 
-function summaryLine(s: CompileSummary): string {
+function summaryLine(s: CompileSummary, counted: (n: number, noun: string) => string): string {
   const tiers = `answer_critical ${s.by_tier.answer_critical}, valuable ${s.by_tier.valuable}, context ${s.by_tier.context}`;
-  const q = `${s.questions} question${s.questions === 1 ? '' : 's'}`;
-  return `compiled ${q} → ${s.checks} checks (${tiers})${s.output ? ` → ${s.output}` : ''}`;
+  return `compiled ${counted(s.questions, 'question')} → ${counted(s.checks, 'check')} (${tiers})${s.output ? ` → ${s.output}` : ''}`;
 }

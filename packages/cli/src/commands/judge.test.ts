@@ -193,7 +193,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
     // One check ends as a judge failure: exit 1, saying how many and where they are listed.
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      `1 of ${earlier.length} checks ended as judge failures, 0 allowed by --max-judge-failures; listed in replayed.jsonl`,
+      `1 of ${earlier.length} checks ended as a judge failure, 0 allowed by --max-judge-failures; listed in replayed.jsonl`,
     );
     const summary = JSON.parse(r.stdout);
     const first = JSON.parse(earlier[0]!);
@@ -359,7 +359,7 @@ describe('gamut judge with a faulty server', () => {
     expect(summary.models).toEqual([expect.objectContaining({ model: 'm', n: 0, unscored: 1, gamut: null })]);
     expect(summary.gate.passed).toBe(false);
     expect(summary.gate.reasons).toEqual([
-      '1 of 6 checks ended as judge failures, 0 allowed by --max-judge-failures; listed in faulty-v.jsonl (lines with "verdict": null)',
+      '1 of 6 checks ended as a judge failure, 0 allowed by --max-judge-failures; listed in faulty-v.jsonl (lines with "verdict": null)',
     ]);
 
     const strict = await runGamut(

@@ -198,7 +198,7 @@ describe('gamut score', () => {
     expect(r.stderr).toContain(
       'bad.jsonl:210:16  invalid JSON: unexpected end of input with 1 bracket still open (the line looks truncated) [json-syntax]',
     );
-    expect(r.stderr).toMatch(/question q-0001, model atlas-7b\).*multimodal: 1 of 19 checks have no verdict: I1\.fact/);
+    expect(r.stderr).toMatch(/question q-0001, model atlas-7b\).*multimodal: 1 of 19 checks has no verdict: I1\.fact/);
   });
 
   it('counts absent verdicts as missing with --missing-as-missing', async () => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ReportModel } from '@gamut/core';
+import { counted, type ReportModel } from '@gamut/core';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { reportModelOfRun } from './build-report.js';
 import { embeddableImages } from './images.js';
@@ -42,7 +42,7 @@ export async function writeReport(run: string, o: WriteReportOptions): Promise<v
   const { html, model } = await renderRunReport(run, o);
   if (process.stderr.isTTY) {
     process.stderr.write(
-      `Built the report of ${model.questions.length} questions in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      `Built the report of ${counted(model.questions.length, 'question')} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
   }
   const out = resolve(o.out);

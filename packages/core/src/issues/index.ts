@@ -1,3 +1,4 @@
+export * from './counted.js';
 export * from './errors.js';
 export * from './issue.js';
 export * from './json-scan.js';

@@ -1,3 +1,4 @@
+import { counted } from '../issues/counted.js';
 import type { ScoreReport } from '../score/score-report.js';
 
 export interface JunitAnswer {
@@ -36,7 +37,7 @@ export function junitXml(answers: readonly JunitAnswer[], failUnder: number | un
       xml += `    <testcase classname="${esc(`gamut.${a.model}.${a.setting}`)}" name="${esc(a.question_id)}">\n`;
       if (a.judgeFailures.length) {
         errors++;
-        xml += `      <error message="${esc(`judge failed on ${a.judgeFailures.length} check(s)`)}">${esc(a.judgeFailures.join('\n'))}</error>\n`;
+        xml += `      <error message="${esc(`judge failed on ${counted(a.judgeFailures.length, 'check')}`)}">${esc(a.judgeFailures.join('\n'))}</error>\n`;
       } else if (a.gamut === null) {
         errors++;
         xml += `      <error message="no scorable checks"/>\n`;

@@ -14,7 +14,10 @@ describe('the judge-failure gate', () => {
       '3 of 58 checks ended as judge failures, 2 (5% of 58) allowed by --max-judge-failures; listed in v.jsonl',
     );
     expect(judgeFailureGate({ failures: 1, checks: 6, allowance: undefined, listedIn: 'run/verdicts.jsonl' })).toBe(
-      '1 of 6 checks ended as judge failures, 0 allowed by --max-judge-failures; listed in run/verdicts.jsonl',
+      '1 of 6 checks ended as a judge failure, 0 allowed by --max-judge-failures; listed in run/verdicts.jsonl',
+    );
+    expect(judgeFailureGate({ failures: 1, checks: 1, allowance: undefined, listedIn: 'v.jsonl' })).toMatch(
+      /^1 of 1 check ended as a judge failure, /,
     );
   });
 });

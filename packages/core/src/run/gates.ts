@@ -1,3 +1,4 @@
+import { counted } from '../issues/counted.js';
 import type { ScoreReport } from '../score/score-report.js';
 
 /** `--max-judge-failures`: a count of checks, or a fraction of them. */
@@ -20,7 +21,7 @@ export function judgeFailureGate(o: {
   if (o.failures <= allowed) return undefined;
   const of = o.allowance && 'fraction' in o.allowance ? ` (${o.allowance.fraction * 100}% of ${o.checks})` : '';
   return (
-    `${o.failures} of ${o.checks} checks ended as judge failures, ${allowed}${of} allowed by --max-judge-failures; ` +
+    `${o.failures} of ${counted(o.checks, 'check')} ended as ${o.failures === 1 ? 'a judge failure' : 'judge failures'}, ${allowed}${of} allowed by --max-judge-failures; ` +
     `listed in ${o.listedIn}`
   );
 }
@@ -32,7 +33,7 @@ export function judgeFailureGate(o: {
  */
 export function answerFailureGate(o: { failures: number; planned: number; listedIn: string }): string | undefined {
   if (o.failures === 0) return undefined;
-  const answers = `${o.failures} of ${o.planned} answer${o.planned === 1 ? '' : 's'}`;
+  const answers = `${o.failures} of ${counted(o.planned, 'answer')}`;
   return `${answers} failed (the model under test gave no answer, so nothing was judged); listed in ${o.listedIn}`;
 }
 

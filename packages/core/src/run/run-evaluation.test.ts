@@ -275,7 +275,7 @@ describe('runEvaluation', () => {
     ]);
     expect(out.failures.map((f) => [f.questionId, f.checkId])).toEqual([['q2', 'I2.fact']]);
     expect(out.gate).toEqual([
-      '1 of 4 checks ended as judge failures, 0 allowed by --max-judge-failures; listed in verdicts.jsonl',
+      '1 of 4 checks ended as a judge failure, 0 allowed by --max-judge-failures; listed in verdicts.jsonl',
     ]);
 
     const count = await run({ gates: { judgeFailuresListedIn: 'v', maxJudgeFailures: { count: 1 } } });
@@ -285,7 +285,7 @@ describe('runEvaluation', () => {
     expect(quarter.status === 'finished' && quarter.gate).toEqual([]);
     const fifth = await run({ gates: { judgeFailuresListedIn: 'v', maxJudgeFailures: { fraction: 0.2 } } });
     expect(fifth.status === 'finished' && fifth.gate).toEqual([
-      '1 of 4 checks ended as judge failures, 0 (20% of 4) allowed by --max-judge-failures; listed in v',
+      '1 of 4 checks ended as a judge failure, 0 (20% of 4) allowed by --max-judge-failures; listed in v',
     ]);
   });
 

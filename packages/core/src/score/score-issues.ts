@@ -1,3 +1,4 @@
+import { counted } from '../issues/counted.js';
 import type { Issue } from '../issues/issue.js';
 import { compareStrings } from './aggregate.js';
 import type { AnswerState } from './rubric-index.js';
@@ -51,7 +52,7 @@ export function missingVerdictIssue(answer: AnswerState, file?: string): Issue {
     question: answer.entry.rubric.question_id,
     model: answer.model,
     message:
-      `${answer.setting}: ${ids.length} of ${checks.length} checks have no verdict: ${ids.join(', ')} ` +
+      `${answer.setting}: ${ids.length} of ${counted(checks.length, 'check')} ${ids.length === 1 ? 'has' : 'have'} no verdict: ${ids.join(', ')} ` +
       '(to count them as missing: --missing-as-missing)',
   };
 }

@@ -1,5 +1,5 @@
 import type { CallCounts, EvaluationOutcome, RunStore } from '@gamut/core';
-import { failureJson, junitRows, junitXml } from '@gamut/core';
+import { counted, failureJson, junitRows, junitXml } from '@gamut/core';
 import { GateFailed } from '../../io/exit-codes.js';
 import { type VerdictFormat, verdictText, writeStreamAtomic } from '../../io/export-verdicts.js';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
@@ -61,8 +61,8 @@ export async function printJudgeResult(
     );
   } else if (!o.quiet) {
     process.stderr.write(
-      `judged ${summary.judged}, kept ${summary.skipped} from earlier, ${summary.failed} judge failure(s); ` +
-        `${r.counts.calls} call(s) sent, ${r.counts.cacheHits} from cache\n` +
+      `judged ${summary.judged}, kept ${summary.skipped} from earlier, ${counted(summary.failed, 'judge failure')}; ` +
+        `${counted(r.counts.calls, 'call')} sent, ${r.counts.cacheHits} from cache\n` +
         (report ? leaderboardTable(report) : '') +
         failureList(failures, 20, r.listedIn) +
         (report ? unscoredSummary(report, r.listedIn) : ''),

@@ -1,4 +1,5 @@
 import {
+  counted,
   earlyStopMessage,
   type FailureAllowance,
   hashCanonical,
@@ -137,7 +138,7 @@ async function judgeIndexed(
   if (outcome.status === 'interrupted') {
     const c = outcome.checks;
     err(
-      `gamut: interrupted; ${(c?.skipped ?? 0) + (c?.judged ?? 0)} of ${c?.planned ?? 0} checks are stored in ${file}.\n` +
+      `gamut: interrupted; ${(c?.skipped ?? 0) + (c?.judged ?? 0)} of ${counted(c?.planned ?? 0, 'check')} stored in ${file}.\n` +
         '  Run the same command again to resume: finished calls are not sent again.\n',
     );
     process.exitCode = 130;

@@ -23,7 +23,7 @@ export function registerRagCollect(rag: Command): void {
     .option('--retries <n>', 'extra attempts after a network error, timeout, 429/5xx or a failed command', '2')
     .option('--json', 'print a JSON summary')
     .action(async (opts) => {
-      const { InputError } = await import('@gamut/core');
+      const { counted, InputError } = await import('@gamut/core');
       if (!opts.url === !opts.cmd)
         throw new InputError({ rule: 'option', message: 'give exactly one of --url and --cmd' });
       const num = (name: string, v: string, min: number) => {
@@ -78,7 +78,7 @@ export function registerRagCollect(rag: Command): void {
       if (result.failures.length) {
         throw new InputError(
           result.failures,
-          `${result.failures.length} question(s) failed; finished lines are kept in ${opts.out}, rerun to retry the rest`,
+          `${counted(result.failures.length, 'question')} failed; finished lines are kept in ${opts.out}, rerun to retry the rest`,
         );
       }
     });

@@ -1,4 +1,4 @@
-import { type CallCounts, failureJson, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
+import { type CallCounts, counted, failureJson, type ScoreReport, type StoredJudgeFailure } from '@gamut/core';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
 export interface RunResult {
@@ -46,7 +46,7 @@ export function printRunResult(r: RunResult): void {
   }
   process.stdout.write(`run directory: ${r.runDir}\n`);
   const err = (s: string) => process.stderr.write(s);
-  err(`${r.counts.calls} call(s) sent, ${r.counts.cacheHits} answered from the store\n`);
+  err(`${counted(r.counts.calls, 'call')} sent, ${r.counts.cacheHits} answered from the store\n`);
   for (const f of r.answerFailures) err(`answer failed: ${f.questionId} ${f.model} ${f.setting}: ${f.error}\n`);
   const listedIn = `${r.runDir}/verdicts.jsonl (lines with "verdict": null)`;
   err(failureList(r.failures, 20, listedIn));
