@@ -16,7 +16,14 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**', 'test/pack/**', '**/*.external.test.ts'],
+    exclude: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test/e2e/**',
+      'test/pack/**',
+      '**/*.external.test.ts',
+      '**/*.pg.test.ts',
+    ],
     pool: 'forks',
     testTimeout: 30_000,
   },

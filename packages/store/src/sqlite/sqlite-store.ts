@@ -15,21 +15,23 @@ import type {
 } from '@gamut/core';
 import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations.js';
 import {
   type AnswerRow,
+  answerFromRow,
   type CallRow,
   callFromRow,
   type FailureRow,
   failureFromRow,
   type LabelRow,
   type LeaseRow,
+  labelFromRow,
   leaseFromRow,
   type RunRow,
   runFromRow,
   type VerdictRow,
   verdictFromRow,
-} from './rows.js';
+} from '../rows.js';
+import { migrate } from './migrations.js';
 import { prepareStatements, type Statements } from './statements.js';
 
 export interface SqliteStoreOptions {
@@ -208,16 +210,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
       return enqueue(() => st.putAnswer.run(a.runId, a.questionId, a.model, a.setting, a.response, a.callKey));
     },
     getAnswers(runId) {
-      return read(() =>
-        (st.getAnswers.all(runId) as AnswerRow[]).map((r) => ({
-          runId: r.run_id,
-          questionId: r.question_id,
-          model: r.model,
-          setting: r.setting,
-          response: r.response,
-          callKey: r.call_key,
-        })),
-      );
+      return read(() => (st.getAnswers.all(runId) as AnswerRow[]).map(answerFromRow));
     },
     putVerdict(v: StoredVerdict) {
       return enqueue(() => {
@@ -264,16 +257,7 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
     },
     getLabels(filter = {}) {
       return read(() =>
-        (st.getLabels.all({ q: filter.questionId ?? null, c: filter.checkId ?? null }) as LabelRow[]).map((r) => ({
-          questionId: r.question_id,
-          model: r.model,
-          setting: r.setting,
-          checkId: r.check_id,
-          verdict: r.verdict,
-          author: r.author,
-          reason: r.reason,
-          createdAt: r.created_at,
-        })),
+        (st.getLabels.all({ q: filter.questionId ?? null, c: filter.checkId ?? null }) as LabelRow[]).map(labelFromRow),
       );
     },
     callTotals(filter = {}) {

@@ -1,15 +1,17 @@
 import type {
   CachedCall,
+  HumanLabel,
   JudgeFailureKind,
   RunLease,
   RunRecord,
   RunStatus,
+  StoredAnswer,
   StoredJudgeFailure,
   StoredVerdict,
 } from '@gamut/core';
 import { Manifest } from '@gamut/core';
 
-/** Rows as better-sqlite3 returns them, and their mapping to the port's records. */
+/** Rows as both stores return them (snake-case columns), and their mapping to the port's records. */
 type Setting = StoredVerdict['setting'];
 type VerdictValue = StoredVerdict['verdict'];
 export interface RunRow {
@@ -123,5 +125,29 @@ export function leaseFromRow(r: LeaseRow): RunLease {
     host: r.host,
     startedAt: r.started_at,
     heartbeatAt: r.heartbeat_at,
+  };
+}
+
+export function answerFromRow(r: AnswerRow): StoredAnswer {
+  return {
+    runId: r.run_id,
+    questionId: r.question_id,
+    model: r.model,
+    setting: r.setting,
+    response: r.response,
+    callKey: r.call_key,
+  };
+}
+
+export function labelFromRow(r: LabelRow): HumanLabel {
+  return {
+    questionId: r.question_id,
+    model: r.model,
+    setting: r.setting,
+    checkId: r.check_id,
+    verdict: r.verdict,
+    author: r.author,
+    reason: r.reason,
+    createdAt: r.created_at,
   };
 }

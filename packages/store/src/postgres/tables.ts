@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+import type { AnswerRow, CallRow, FailureRow, LabelRow, LeaseRow, RunRow, VerdictRow } from '../rows.js';
+
+/** The PostgreSQL store's tables as kysely sees them: the shared row shapes plus columns only written. */
+export interface Tables {
+  runs: RunRow;
+  answers: AnswerRow;
+  verdicts: VerdictRow;
+  judge_failures: FailureRow;
+  labels: LabelRow & { id: Generated<string> };
+  calls: CallRow & {
+    key: string;
+    provider: string;
+    model_id: string;
+    latency_ms: number;
+    cost_usd: number | null;
+    created_at: string;
+    valid: boolean;
+  };
+  run_leases: LeaseRow;
+  schema_migrations: { version: number; name: string; applied_at: string };
+}
