@@ -29,7 +29,10 @@ export function registerJudge(program: Command): void {
       DEFAULT_RETRIES,
     )
     .option('--batched', 'grade all checks of one answer in one call')
-    .option('--store <dir>', 'store folder (default .gamut in the working directory)')
+    .option(
+      '--store <dir|url>',
+      'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
+    )
     .option('-o, --output <file>', 'write verdicts here (default: stdout, unless --json)')
     .addOption(
       new Option('--format <format>', 'verdict output format')

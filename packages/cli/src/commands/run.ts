@@ -10,7 +10,10 @@ export function registerRun(program: Command): void {
     .argument('<config>', 'run config (YAML); `gamut schema run-config` prints its JSON Schema')
     .option('--resume', 'only continue an existing run (fail if there is none)')
     .option('--restart', 'start the run over; the earlier run is kept aside as <name>.<start time>')
-    .option('--store <dir>', 'store folder (default .gamut in the working directory)')
+    .option(
+      '--store <dir|url>',
+      'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
+    )
     .option(
       '--fail-under <score>',
       "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '@gamut/store';
@@ -77,6 +78,22 @@ describe('a store that will not open', () => {
       holder.exec('ROLLBACK');
       holder.close();
     }
+  });
+
+  it('a PostgreSQL server that is not there: exit 2 naming the URL without its password', async () => {
+    const port = await new Promise<number>((done) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as AddressInfo).port;
+        srv.close(() => done(p));
+      });
+    });
+    const r = await runGamut(judge(`postgres://ann:s3cret@127.0.0.1:${port}/gamut`), { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`postgres://ann:***@127.0.0.1:${port}/gamut`);
+    expect(r.stderr).toContain('ECONNREFUSED');
+    expect(r.stderr).toContain('check that the server is running');
+    expect(r.stderr).not.toContain('s3cret');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('leaves errors that are not about the file alone', () => {

@@ -1,12 +1,18 @@
 import { join, resolve } from 'node:path';
 import { InputError, type RunStore } from '@gamut/core';
+import { isPostgresUrl, redactUrl } from '@gamut/store/url';
 
-/** `.gamut/gamut.db` in the working directory, or `<dir>/gamut.db` for `--store <dir>`. */
+/**
+ * Where the store is, as messages name it: `.gamut/gamut.db` in the working directory,
+ * `<dir>/gamut.db` for `--store <dir>`, or the URL without its password for `--store postgres://…`.
+ */
 export function storeFile(cwd: string, storeDir?: string): string {
+  if (storeDir !== undefined && isPostgresUrl(storeDir)) return redactUrl(storeDir);
   return join(resolve(cwd, storeDir ?? '.gamut'), 'gamut.db');
 }
 
 export async function openProjectStore(cwd: string, storeDir?: string): Promise<RunStore> {
+  if (storeDir !== undefined && isPostgresUrl(storeDir)) return openServerStore(storeDir);
   const { openSqliteStore } = await import('@gamut/store');
   const file = storeFile(cwd, storeDir);
   try {
@@ -15,6 +21,22 @@ export async function openProjectStore(cwd: string, storeDir?: string): Promise<
     const problem = storeProblem(e);
     if (problem === undefined) throw e;
     throw new InputError({ rule: 'store', file, message: problem });
+  }
+}
+
+// Anything that stops a server store from opening (unreachable, refused login, a newer schema) is
+// the user's to fix, so it is reported as bad input naming the URL, never with the password.
+async function openServerStore(url: string): Promise<RunStore> {
+  const { openPostgresStore } = await import('@gamut/store');
+  try {
+    return await openPostgresStore({ url });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    throw new InputError({
+      rule: 'store',
+      file: redactUrl(url),
+      message: `${message}; check that the server is running and that --store names it`,
+    });
   }
 }
 

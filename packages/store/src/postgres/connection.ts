@@ -2,22 +2,7 @@ import { StoreError } from '@gamut/core';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './tables.js';
-
-/** The URL as it may be shown to a user: any password replaced by `***`. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password !== '') u.password = '***';
-    return u.toString();
-  } catch {
-    return url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
-  }
-}
-
-/** Whether a `--store` value names a PostgreSQL database rather than a SQLite file. */
-export function isPostgresUrl(store: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(store);
-}
+import { redactUrl } from './url.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 

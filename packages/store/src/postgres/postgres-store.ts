@@ -24,9 +24,10 @@ import {
   type VerdictRow,
   verdictFromRow,
 } from '../rows.js';
-import { connectPg, redactUrl } from './connection.js';
+import { connectPg } from './connection.js';
 import { migratePg } from './migrations.js';
 import type { Tables } from './tables.js';
+import { redactUrl } from './url.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user[:password]@host:port/database`. */

@@ -1,5 +1,6 @@
 import type { EvaluationOutcome, FailureAllowance, RunConfigPlan, RunStore } from '@gamut/core';
 import { earlyStopMessage, InputError, planRunConfig, runEvaluation } from '@gamut/core';
+import { redactUrl } from '@gamut/store/url';
 import { callSession } from '../../calls/call-session.js';
 import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { GateFailed, RunStopped } from '../../io/exit-codes.js';
@@ -93,7 +94,7 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
   const { loaded, rubrics, plan } = inputs;
   const { config, outputDir } = loaded;
   const file = storeFile(o.cwd, o.store);
-  const rerun = `gamut run ${o.config}${o.store ? ` --store ${o.store}` : ''}`;
+  const rerun = `gamut run ${o.config}${o.store ? ` --store ${redactUrl(o.store)}` : ''}`;
   const session = callSession({ store, quiet: o.quiet, json: o.json });
   const outcome = await runEvaluation({
     store,
