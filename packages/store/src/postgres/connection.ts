@@ -25,8 +25,14 @@ export async function connectPg(url: string, schema: string | undefined, poolSiz
   pool.on('error', () => undefined);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
-    if (schema !== undefined) await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
-    else await sql`SELECT 1`.execute(db);
+    // CREATE SCHEMA IF NOT EXISTS races when two processes open a new schema at once, so it is
+    // taken under a transaction-scoped advisory lock on the schema's name.
+    if (schema !== undefined) {
+      await db.transaction().execute(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${schema}))`.execute(tx);
+        await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(tx);
+      });
+    } else await sql`SELECT 1`.execute(db);
   } catch (e) {
     await db.destroy();
     throw new StoreError(`cannot use PostgreSQL at ${redactUrl(url)}: ${describe(e)}`);
