@@ -1,4 +1,10 @@
-export * from './memory-store.js';
-export * from './mock-judge-model.js';
-export * from './store-conformance.js';
+// @gamut/core/test: what tests of a judge adapter or a store need (docs/api.md).
+export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory-store.js';
+export { MockJudgeModel, type MockJudgeModelOptions, type MockReply } from './mock-judge-model.js';
+export {
+  type ConformanceCase,
+  type StoreConformanceTarget,
+  type StoreLocation,
+  storeConformanceCases,
+} from './store-conformance.js';
 export { sampleRun, sampleVerdict } from './store-fixtures.js';
