@@ -211,6 +211,7 @@ export {
   GoldenQuestion,
   GoldenSet,
   hashCanonical,
+  hashCanonicalArray,
   type ItemType,
   impliedSetting,
   isJudgeFailureLine,
@@ -233,6 +234,7 @@ export {
   SETTINGS,
   Setting,
   type SettledAnswer,
+  type Sha256,
   Snippet,
   sha256Hex,
   TIERS,
@@ -267,4 +269,4 @@ export {
   toScoreReport,
   UnscoredAnswer,
 } from './score/index.js';
-export { analyzeText } from './text/index.js';
+export { analyzeText, indexTerms, questionKeys } from './text/index.js';
