@@ -47,6 +47,7 @@ export {
   fromZodError,
   GamutError,
   InputError,
+  InternalError,
   type Issue,
   type IssueContext,
   type Locate,
@@ -55,6 +56,7 @@ export {
   type ParsedJson,
   ProviderError,
   parseJsonValue,
+  StoreError,
 } from './issues/index.js';
 // Judge: anything that gives a check a verdict, and the model port LLM judges call
 export {
