@@ -40,6 +40,7 @@ export {
 } from './analysis/index.js';
 // Problems and errors
 export {
+  counted,
   excerptOf,
   type FatalReason,
   formatIssue,
