@@ -104,6 +104,7 @@ export {
   type StoredAnswer,
   type StoredJudgeFailure,
   type StoredVerdict,
+  type VerdictKeyParts,
 } from './ports/index.js';
 // RAG: grading a wiki QA agent
 export {
