@@ -6,9 +6,11 @@ import type { AnswerJudgeInput } from '../judge/llm-check-judge.js';
 import type { RunStore } from '../ports/store.js';
 import type { Check } from '../schema/compiled-rubric.js';
 import type { JudgeFailureKind, Language, Setting } from '../schema/ids.js';
+import { CallStop } from './call-stop.js';
 import type { RunEventListener } from './events.js';
 import { type EarlyStop, earlyStopLimit, FailureStreak } from './failure-streak.js';
 import { runPool } from './pool.js';
+import { WriteQueue } from './write-queue.js';
 
 /** What the judge needs of one question besides the answer. */
 export interface JudgeTarget {
@@ -82,10 +84,47 @@ export interface JudgeSummary {
  * resumes: finished checks are skipped, failed ones are tried again.
  */
 export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeSummary> {
-  const { runId, judge, store, targets } = options;
-  const sample = options.sample ?? 0;
+  assertKnownQuestions(options.answers, options.targets);
+  const finished = await finishedChecksOf(options);
+  const openChecks = async (a: AnswerToJudge) => {
+    const done = await finished(a);
+    return options.targets.get(a.questionId)!.checks.filter((c) => !done.has(c.id));
+  };
+  const { planned, skipped } = await planChecks(options, finished);
+  options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
+  const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
+  // The caller's call-level streak when it gives one; else one over the checks' outcomes.
+  const streak = options.callStreak ?? new FailureStreak(earlyStopLimit(planned - skipped, options.stopAfterFailures));
+  const checkStreak = options.callStreak ? undefined : streak;
+  const stop = new CallStop(options.signal);
+  streak.onStop = (stopped) => {
+    if (stop.signal.aborted) return;
+    summary.stopped = stopped;
+    stop.halt(new Error('stopped early'));
+  };
+  const writes = new WriteQueue();
+  const record = (a: AnswerToJudge, check: Check, outcome: CheckOutcome) =>
+    writes.add(() => recordOutcome({ ...options, summary, checkStreak }, a, check, outcome));
+
+  try {
+    await judgeOpenChecks(options, { openChecks, stop, record });
+  } catch (e) {
+    if (stop.fatal) throw stop.fatal.error;
+    if (!stop.signal.aborted) throw e;
+  } finally {
+    stop.release();
+    streak.onStop = undefined;
+    await writes.drain();
+  }
+  writes.throwIfFailed();
+  summary.aborted = stop.abortedByCaller;
+  if (summary.aborted) delete summary.stopped;
+  return summary;
+}
+
+function assertKnownQuestions(answers: Iterable<AnswerToJudge>, targets: ReadonlyMap<string, JudgeTarget>): void {
   const unknown: Issue[] = [];
-  for (const a of options.answers) {
+  for (const a of answers) {
     if (!targets.has(a.questionId)) {
       unknown.push({
         rule: 'unknown-question',
@@ -96,174 +135,123 @@ export async function judgeAnswers(options: JudgeAnswersOptions): Promise<JudgeS
     }
   }
   if (unknown.length) throw new InputError(unknown);
+}
 
-  // A fresh run asks the store nothing per answer; a resumed one asks once per answer and pass.
-  const resuming = (await store.countVerdicts(runId)) > 0;
-  const finished = (a: AnswerToJudge): Promise<ReadonlySet<string>> =>
-    resuming
-      ? store.finishedChecks({
-          runId,
-          questionId: a.questionId,
-          model: a.model,
-          setting: a.setting,
-          judge: judge.id,
-          sample,
-        })
-      : Promise.resolve(NONE);
-  let planned = 0;
-  let skipped = 0;
-  for (const a of options.answers) {
-    const checks = targets.get(a.questionId)!.checks;
-    planned += checks.length;
-    if (!resuming) continue;
-    const done = await finished(a);
-    for (const c of checks) if (done.has(c.id)) skipped++;
-  }
-  options.onEvent?.({ type: 'checks-planned', total: planned, done: skipped });
-  const summary: JudgeSummary = { planned, skipped, judged: 0, failed: 0, aborted: false };
-  // The caller's call-level streak when it gives one; else one over the checks' outcomes.
-  const streak = options.callStreak ?? new FailureStreak(earlyStopLimit(planned - skipped, options.stopAfterFailures));
-  const checkStreak = options.callStreak ? undefined : streak;
-  // Stopping (the caller's signal, an early stop, a judge that throws) aborts every call in flight.
-  // Each call has a signal of its own: hundreds of calls listening on one would look like a leak.
-  const stop = new AbortController();
-  const signal = stop.signal;
-  const inFlight = new Set<AbortController>();
-  const halt = (reason: unknown) => {
-    if (signal.aborted) return;
-    stop.abort(reason);
-    for (const c of inFlight) c.abort(reason);
-  };
-  streak.onStop = (stopped) => {
-    if (signal.aborted) return;
-    summary.stopped = stopped;
-    halt(new Error('stopped early'));
-  };
-  const outer = options.signal;
-  const onOuterAbort = () => halt(outer?.reason);
-  if (outer?.aborted) halt(outer.reason);
-  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+type FinishedChecks = (a: AnswerToJudge) => Promise<ReadonlySet<string>>;
 
-  const record = async (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => {
-    const k = {
+/** A fresh run asks the store nothing per answer; a resumed one asks once per answer and pass. */
+async function finishedChecksOf(options: JudgeAnswersOptions): Promise<FinishedChecks> {
+  const { runId, store, judge } = options;
+  const sample = options.sample ?? 0;
+  if ((await store.countVerdicts(runId)) === 0) return () => Promise.resolve(NONE);
+  return (a) =>
+    store.finishedChecks({
       runId,
       questionId: a.questionId,
       model: a.model,
       setting: a.setting,
-      checkId: check.id,
       judge: judge.id,
       sample,
-    };
-    if (outcome.status === 'ok') {
-      checkStreak?.ok();
-      await store.putVerdict({ ...k, verdict: outcome.verdict, rationale: outcome.rationale, quote: outcome.quote });
-      summary.judged++;
-      options.onEvent?.({ type: 'check-done', ...eventKey(k), verdict: outcome.verdict });
-    } else {
-      const kind = kindOf(outcome);
-      checkStreak?.failed(kind, outcome.error);
-      await store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw, kind });
-      summary.failed++;
-      options.onEvent?.({ type: 'check-failed', ...eventKey(k), error: outcome.error, kind });
-    }
-  };
+    });
+}
 
-  // A lane sends its next call as soon as its verdict is queued: the store commits
-  // the queue within the same event-loop turn, so a crash still loses only what
-  // was in flight, and no lane waits out a commit. A failed write stops the run.
-  const writes = new Set<Promise<void>>();
-  let writeFailure: { error: unknown } | undefined;
-  const recordSoon = (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => {
-    if (writeFailure) throw writeFailure.error;
-    const w = record(a, check, outcome).then(
-      () => {
-        writes.delete(w);
-      },
-      (error: unknown) => {
-        writes.delete(w);
-        writeFailure ??= { error };
-      },
-    );
-    writes.add(w);
-  };
-
-  const inputOf = (a: AnswerToJudge): Omit<CheckJudgeInput, 'check'> => {
-    const t = targets.get(a.questionId)!;
-    const multimodal = a.setting === 'multimodal';
-    return {
-      questionId: a.questionId,
-      question: a.setting === 'text_only' ? (t.textOnlyQuestion ?? t.question) : t.question,
-      originalQuestion: t.question,
-      ...(t.entity !== undefined && { subject: t.entity }),
-      ...(multimodal && t.image !== undefined && { image: t.image }),
-      answer: a.response,
-      language: t.language,
-      model: a.model,
-      setting: a.setting,
-    };
-  };
-  const openChecks = async (a: AnswerToJudge) => {
+async function planChecks(
+  options: JudgeAnswersOptions,
+  finished: FinishedChecks,
+): Promise<{ planned: number; skipped: number }> {
+  let planned = 0;
+  let skipped = 0;
+  for (const a of options.answers) {
+    const checks = options.targets.get(a.questionId)!.checks;
+    planned += checks.length;
     const done = await finished(a);
-    return targets.get(a.questionId)!.checks.filter((c) => !done.has(c.id));
-  };
-
-  // A judge that throws (a bad key, an unknown model, a spent quota) stops the run at once:
-  // the calls in flight are aborted rather than left to wait out their retries.
-  let fatal: { error: unknown } | undefined;
-  const call = async <T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-    const own = new AbortController();
-    if (signal.aborted) own.abort(signal.reason);
-    inFlight.add(own);
-    try {
-      return await send(own.signal);
-    } catch (error) {
-      if (!signal.aborted) {
-        fatal = { error };
-        halt(error);
-      }
-      throw error;
-    } finally {
-      inFlight.delete(own);
-    }
-  };
-
-  try {
-    if (options.batched && judge.judgeAnswer) {
-      const judgeAnswer = judge.judgeAnswer.bind(judge);
-      await runPool({
-        items: options.answers,
-        concurrency: options.concurrency,
-        signal,
-        worker: async (a) => {
-          const checks = await openChecks(a);
-          if (checks.length === 0) return;
-          const outcomes = await call((own) => judgeAnswer({ ...inputOf(a), checks }, own));
-          for (const [i, c] of checks.entries()) recordSoon(a, c, outcomes[i]!);
-        },
-      });
-    } else {
-      await runPool({
-        items: pairs(options.answers, openChecks, inputOf),
-        concurrency: options.concurrency,
-        signal,
-        worker: async ({ answer, shared, check }) => {
-          const outcome = await call((own) => judge.judge({ ...shared, check }, own));
-          recordSoon(answer, check, outcome);
-        },
-      });
-    }
-  } catch (e) {
-    if (fatal) throw fatal.error;
-    if (!signal.aborted) throw e;
-  } finally {
-    outer?.removeEventListener('abort', onOuterAbort);
-    streak.onStop = undefined;
-    while (writes.size > 0) await Promise.all(writes);
+    for (const c of checks) if (done.has(c.id)) skipped++;
   }
-  if (writeFailure) throw writeFailure.error;
-  summary.aborted = outer?.aborted === true;
-  if (summary.aborted) delete summary.stopped;
-  return summary;
+  return { planned, skipped };
+}
+
+/** Sends the open checks through the pool, all of an answer's checks in one call when batched. */
+async function judgeOpenChecks(
+  options: JudgeAnswersOptions,
+  run: {
+    openChecks: (a: AnswerToJudge) => Promise<readonly Check[]>;
+    stop: CallStop;
+    record: (a: AnswerToJudge, check: Check, outcome: CheckOutcome) => void;
+  },
+): Promise<void> {
+  const { judge, targets } = options;
+  const { openChecks, stop, record } = run;
+  const inputOf = (a: AnswerToJudge) => checkInput(targets.get(a.questionId)!, a);
+  if (options.batched && judge.judgeAnswer) {
+    const judgeAnswer = judge.judgeAnswer.bind(judge);
+    await runPool({
+      items: options.answers,
+      concurrency: options.concurrency,
+      signal: stop.signal,
+      worker: async (a) => {
+        const checks = await openChecks(a);
+        if (checks.length === 0) return;
+        const outcomes = await stop.call((own) => judgeAnswer({ ...inputOf(a), checks }, own));
+        for (const [i, c] of checks.entries()) record(a, c, outcomes[i]!);
+      },
+    });
+    return;
+  }
+  await runPool({
+    items: pairs(options.answers, openChecks, inputOf),
+    concurrency: options.concurrency,
+    signal: stop.signal,
+    worker: async ({ answer, shared, check }) => {
+      const outcome = await stop.call((own) => judge.judge({ ...shared, check }, own));
+      record(answer, check, outcome);
+    },
+  });
+}
+
+/** What the judge is told of one answer besides the check, in the answer's setting. */
+function checkInput(t: JudgeTarget, a: AnswerToJudge): Omit<CheckJudgeInput, 'check'> {
+  const multimodal = a.setting === 'multimodal';
+  return {
+    questionId: a.questionId,
+    question: a.setting === 'text_only' ? (t.textOnlyQuestion ?? t.question) : t.question,
+    originalQuestion: t.question,
+    ...(t.entity !== undefined && { subject: t.entity }),
+    ...(multimodal && t.image !== undefined && { image: t.image }),
+    answer: a.response,
+    language: t.language,
+    model: a.model,
+    setting: a.setting,
+  };
+}
+
+/** Stores one outcome, counts it, feeds the check streak and tells the listener. */
+async function recordOutcome(
+  ctx: JudgeAnswersOptions & { summary: JudgeSummary; checkStreak: FailureStreak | undefined },
+  a: AnswerToJudge,
+  check: Check,
+  outcome: CheckOutcome,
+): Promise<void> {
+  const k = {
+    runId: ctx.runId,
+    questionId: a.questionId,
+    model: a.model,
+    setting: a.setting,
+    checkId: check.id,
+    judge: ctx.judge.id,
+    sample: ctx.sample ?? 0,
+  };
+  if (outcome.status === 'ok') {
+    ctx.checkStreak?.ok();
+    await ctx.store.putVerdict({ ...k, verdict: outcome.verdict, rationale: outcome.rationale, quote: outcome.quote });
+    ctx.summary.judged++;
+    ctx.onEvent?.({ type: 'check-done', ...eventKey(k), verdict: outcome.verdict });
+  } else {
+    const kind = kindOf(outcome);
+    ctx.checkStreak?.failed(kind, outcome.error);
+    await ctx.store.putJudgeFailure({ ...k, error: outcome.error, raw: outcome.raw, kind });
+    ctx.summary.failed++;
+    ctx.onEvent?.({ type: 'check-failed', ...eventKey(k), error: outcome.error, kind });
+  }
 }
 
 /** The failure's kind as the judge named it, else as its message says (judges that name no kind). */
