@@ -129,6 +129,7 @@ export {
   importEnterpriseRagBench,
   judgeRagRun,
   type LlmRagJudgeOptions,
+  locateRagIssues,
   type OfflineRagJudgeOptions,
   type PageIndex,
   type PageIndexOptions,

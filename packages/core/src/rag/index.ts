@@ -8,6 +8,7 @@ export * from './identity.js';
 export * from './inline-citations.js';
 export * from './judges/index.js';
 export * from './lexical.js';
+export * from './locate-issues.js';
 export * from './page-index.js';
 export * from './ragchecker.js';
 export * from './report-schema.js';
