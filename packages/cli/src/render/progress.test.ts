@@ -1,6 +1,6 @@
-import { emptyCallCounts } from '@gamut/core';
+import { formatDuration as duration, emptyCallCounts, formatProgressLine } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
-import { createProgress, duration, formatProgressLine, pickProgressMode } from './progress.js';
+import { createProgress, pickProgressMode } from './progress.js';
 
 describe('progress', () => {
   it('counts done/total, rate and ETA from events and a clock', () => {

@@ -8,6 +8,8 @@ export * from './gates.js';
 export * from './judge-answers.js';
 export * from './judge-inputs.js';
 export * from './pool.js';
+export * from './progress-line.js';
+export * from './progress-tally.js';
 export * from './run-config-plan.js';
 export * from './run-evaluation.js';
 export { type RunAside, type RunStart, setRunAside } from './run-start.js';
