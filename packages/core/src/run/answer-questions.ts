@@ -108,7 +108,7 @@ export async function answerQuestions(options: AnswerQuestionsOptions): Promise<
           summary.answered++;
           options.onEvent?.({ type: 'answer-done', questionId: q.questionId, model: m.name, setting });
         } catch (e) {
-          // A missing key or a refused model fails every answer alike: the run stops (exit 2), not records each.
+          // A missing key or a refused model fails every answer alike: the run stops (exit 4), not records each.
           if (options.signal?.aborted || isFatalProviderError(e)) throw e;
           const error = e instanceof Error ? e.message : String(e);
           summary.failed.push({ questionId: q.questionId, model: m.name, setting, error });
