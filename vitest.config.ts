@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^@gamut\/store\/url$/, replacement: src('./packages/store/src/postgres/url.ts') },
       { find: /^@gamut\/store$/, replacement: src('./packages/store/src/index.ts') },
       { find: /^@gamut\/wiki$/, replacement: src('./packages/wiki/src/index.ts') },
+      { find: /^@gamut\/testkit$/, replacement: src('./packages/testkit/src/index.ts') },
     ],
   },
   test: {

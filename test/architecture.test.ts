@@ -21,13 +21,14 @@ const LAYERS: Record<string, number> = {
   report: 7,
 };
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript files below `dir`; tests only when asked for. */
+function sourceFiles(dir: string, withTests = false): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(p, withTests));
     // Tests and their helpers (kept out of every build) may read fixtures with node:fs.
-    else if (/\.tsx?$/.test(name) && !/\.test(-helpers)?\.tsx?$/.test(name)) out.push(p);
+    else if (/\.tsx?$/.test(name) && (withTests || !/\.test(-helpers)?\.tsx?$/.test(name))) out.push(p);
   }
   return out;
 }
@@ -129,6 +130,31 @@ describe('the dependency rule', () => {
       for (const s of importsOf(f)) {
         if (!s.startsWith('.')) continue;
         if (relative(CLI, join(f, '..', s)).startsWith('commands/')) bad.push(`${relative(ROOT, f)} imports ${s}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('only tests and benchmarks import the testkit, and the testkit imports only @gamut/core of ours', () => {
+    const bad: string[] = [];
+    const isTestOrBench = (file: string) =>
+      /\.test(-helpers)?\.tsx?$/.test(file) || /^(test|bench)\//.test(relative(ROOT, file));
+    const files = [
+      ...readdirSync(join(ROOT, 'packages'))
+        .filter((pkg) => pkg !== 'testkit')
+        .flatMap((pkg) => sourceFiles(join(ROOT, 'packages', pkg, 'src'), true)),
+      ...sourceFiles(join(ROOT, 'apps', 'web', 'src'), true),
+    ];
+    for (const f of files) {
+      if (isTestOrBench(f)) continue;
+      for (const s of importsOf(f)) {
+        if (s === '@gamut/testkit' || /(^|\/)testkit(\/|$)/.test(s)) bad.push(`${relative(ROOT, f)} imports ${s}`);
+      }
+    }
+    for (const f of sourceFiles(join(ROOT, 'packages', 'testkit', 'src'), true)) {
+      for (const s of importsOf(f)) {
+        const ours = s.startsWith('@gamut/') || s === 'gamut' || s.startsWith('../../');
+        if (ours && s !== '@gamut/core') bad.push(`${relative(ROOT, f)} imports ${s}`);
       }
     }
     expect(bad).toEqual([]);
