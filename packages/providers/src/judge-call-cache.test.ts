@@ -1,12 +1,12 @@
 import { createLlmCheckJudge } from '@gamut/core';
+import { useFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJudgeModel } from './create-judge-model.js';
 import { withMiddleware } from './middleware/with-middleware.js';
 import { checkInput } from './test-support/check-input.js';
-import { useTestServer } from './test-support/http-test-server.js';
 import { MemoryCallCache } from './test-support/memory-call-cache.js';
 
-const live = useTestServer({ beforeAll, afterAll, beforeEach });
+const live = useFakeServer({ beforeAll, afterAll, beforeEach });
 
 const input = checkInput();
 const verdict = (v: string) => JSON.stringify({ rationale: 'r', quote: null, verdict: v });

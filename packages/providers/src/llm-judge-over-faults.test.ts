@@ -1,13 +1,12 @@
 import { Check, type CheckOutcome, createLlmCheckJudge } from '@gamut/core';
+import { type FakeServer, fakeClock, startFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudgeModel } from './create-judge-model.js';
 import { withMiddleware } from './middleware/with-middleware.js';
-import { fakeClock } from './test-support/fake-clock.js';
-import { startTestServer, type TestServer } from './test-support/http-test-server.js';
 
-let server: TestServer;
+let server: FakeServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startFakeServer();
 });
 afterAll(() => server.close());
 

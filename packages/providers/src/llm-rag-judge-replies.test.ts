@@ -7,11 +7,10 @@ import {
   type RagJudgeOutcome,
   WikiPage,
 } from '@gamut/core';
+import { fakeClock, type RecordedRequest, readFixture, useFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withMiddleware } from './middleware/with-middleware.js';
-import { fakeClock } from './test-support/fake-clock.js';
 import { type Family, familyModel } from './test-support/families.js';
-import { type RecordedRequest, readFixture, useTestServer } from './test-support/http-test-server.js';
 import { MemoryCallCache } from './test-support/memory-call-cache.js';
 
 /**
@@ -20,7 +19,7 @@ import { MemoryCallCache } from './test-support/memory-call-cache.js';
  * refusals and safety blocks, replies cut off at the token limit, and which
  * replies the call cache serves again.
  */
-const live = useTestServer({ beforeAll, afterAll, beforeEach });
+const live = useFakeServer({ beforeAll, afterAll, beforeEach });
 const page = WikiPage.parse({
   page_id: 'POL-1',
   title: 'Incident notices',

@@ -1,15 +1,14 @@
 import { createLlmCheckJudge, ProviderError } from '@gamut/core';
+import { fakeClock, useFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJudgeModel } from './create-judge-model.js';
 import { parseJudgeSpec } from './judge-spec.js';
 import { withMiddleware } from './middleware/with-middleware.js';
 import { redactSecrets } from './redact.js';
 import { checkInput } from './test-support/check-input.js';
-import { fakeClock } from './test-support/fake-clock.js';
-import { useTestServer } from './test-support/http-test-server.js';
 import { MemoryCallCache } from './test-support/memory-call-cache.js';
 
-const live = useTestServer({ beforeAll, afterAll, beforeEach });
+const live = useFakeServer({ beforeAll, afterAll, beforeEach });
 
 const input = checkInput();
 

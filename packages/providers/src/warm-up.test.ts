@@ -1,19 +1,16 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
 import { closeJudgeConnections, warmUpJudgeModel } from './create-judge-model.js';
 
 describe('warmUpJudgeModel', () => {
   it('loads what a spec needs without sending a request, and never throws', async () => {
     let requests = 0;
-    const server = createServer((_req, res) => {
+    const server = await listenLocal((_req, res) => {
       requests++;
       res.end('{}');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     try {
-      await expect(warmUpJudgeModel(`openai-compatible:m@http://127.0.0.1:${port}/v1`)).resolves.toBeUndefined();
+      await expect(warmUpJudgeModel(`openai-compatible:m@${server.origin}/v1`)).resolves.toBeUndefined();
       await expect(warmUpJudgeModel('anthropic:claude-x')).resolves.toBeUndefined();
       await expect(warmUpJudgeModel('mock:perfect')).resolves.toBeUndefined();
       // A bad spec is reported by createJudgeModel, where the user sees it, not by the warm-up.
@@ -21,7 +18,7 @@ describe('warmUpJudgeModel', () => {
       expect(requests).toBe(0);
     } finally {
       await closeJudgeConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
   });
 });

@@ -2,15 +2,14 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { createLlmCheckJudge, InputError, type ModelCallOptions, ProviderError } from '@gamut/core';
+import { fakeClock, useFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withMiddleware } from '../middleware/with-middleware.js';
 import { checkInput } from '../test-support/check-input.js';
-import { fakeClock } from '../test-support/fake-clock.js';
-import { useTestServer } from '../test-support/http-test-server.js';
 import { MemoryCallCache } from '../test-support/memory-call-cache.js';
 import { fromAiSdkModel } from './from-ai-sdk-model.js';
 
-const live = useTestServer({ beforeAll, afterAll, beforeEach });
+const live = useFakeServer({ beforeAll, afterAll, beforeEach });
 
 // Shaped like no provider's key: only the apiKey option can get it redacted.
 const KEY = 'users-own-key-5f3a9c1e77';

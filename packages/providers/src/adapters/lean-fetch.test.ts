@@ -1,26 +1,20 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type LocalServer, listenLocal, readBody } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeLeanFetch, leanFetch, warmUpLeanFetch } from './lean-fetch.js';
 
 let origin = '';
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => {
-    body += c;
-  });
-  req.on('end', () => {
-    if (req.url === '/empty') return res.writeHead(204).end();
+let server: LocalServer;
+beforeAll(async () => {
+  server = await listenLocal(async (req, res) => {
+    const body = await readBody(req);
+    if (req.url === '/empty') return void res.writeHead(204).end();
     res.setHeader('set-cookie', ['a=1', 'b=2']);
     res.writeHead(req.url === '/fail' ? 503 : 200, { 'content-type': 'application/json', 'Retry-After': '3' });
     res.end(JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, 한: '글' }));
   });
+  origin = server.origin;
 });
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const post = (path: string) =>
   leanFetch(`${origin}${path}`, { method: 'POST', headers: { authorization: 'Bearer k' }, body: '{"x":1}' });
@@ -74,7 +68,7 @@ describe('leanFetch', () => {
     await closeLeanFetch();
     await warmUpLeanFetch();
     const sockets = new Set<unknown>();
-    server.on('connection', (socket) => sockets.add(socket));
+    server.http.on('connection', (socket) => sockets.add(socket));
     expect((await post('/ok')).status).toBe(200);
     const open = [...sockets] as import('node:net').Socket[];
     expect(open.some((s) => !s.destroyed)).toBe(true);

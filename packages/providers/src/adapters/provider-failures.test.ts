@@ -1,11 +1,10 @@
 import { type CheckOutcome, createLlmCheckJudge, ProviderError } from '@gamut/core';
+import { fakeClock, readFixture, useFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJudgeModel } from '../create-judge-model.js';
 import { withMiddleware } from '../middleware/with-middleware.js';
 import { checkInput } from '../test-support/check-input.js';
-import { fakeClock } from '../test-support/fake-clock.js';
 import { type Family, familyModel } from '../test-support/families.js';
-import { readFixture, useTestServer } from '../test-support/http-test-server.js';
 import { MemoryCallCache } from '../test-support/memory-call-cache.js';
 
 /**
@@ -13,7 +12,7 @@ import { MemoryCallCache } from '../test-support/memory-call-cache.js';
  * in its provider's recorded wire format (fixtures/providers), served by a real
  * local HTTP server to the real adapters.
  */
-const live = useTestServer({ beforeAll, afterAll, beforeEach });
+const live = useFakeServer({ beforeAll, afterAll, beforeEach });
 
 const input = checkInput('Names the dish and the year');
 

@@ -1,13 +1,13 @@
 import { createJudgePromptBuilder, type ModelCallOptions } from '@gamut/core';
+import { type FakeServer, startFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudgeModel } from '../create-judge-model.js';
-import { startTestServer, type TestServer } from '../test-support/http-test-server.js';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-let server: TestServer;
+let server: FakeServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startFakeServer();
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
+import { fakeClock } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from '../test-support/fake-clock.js';
 import { RateLimiter } from './rate-limiter.js';
 
 describe('RateLimiter', () => {

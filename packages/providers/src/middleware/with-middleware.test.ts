@@ -1,16 +1,15 @@
 import type { ModelCallOptions } from '@gamut/core';
+import { type FakeServer, fakeClock, startFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJudgeModel } from '../create-judge-model.js';
 import { ProviderCallError } from '../provider-call-error.js';
-import { fakeClock } from '../test-support/fake-clock.js';
-import { startTestServer, type TestServer } from '../test-support/http-test-server.js';
 import { MemoryCallCache } from '../test-support/memory-call-cache.js';
 import type { CallEvent } from './events.js';
 import { type MiddlewareOptions, withMiddleware } from './with-middleware.js';
 
-let server: TestServer;
+let server: FakeServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startFakeServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -212,7 +211,7 @@ describe('cache', () => {
   });
 
   it('asks both of two endpoints serving one model name, and each again from its own cache entry', async () => {
-    const second = await startTestServer();
+    const second = await startFakeServer();
     try {
       const cache = new MemoryCallCache();
       const env = { OPENAI_API_KEY: 'sk-test' };

@@ -1,14 +1,13 @@
 import { type ModelCallOptions, VERDICTS } from '@gamut/core';
+import { fakeClock, readFixture, useFakeServer, type WireFormat } from '@gamut/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJudgeModel } from '../create-judge-model.js';
 import { withMiddleware } from '../middleware/with-middleware.js';
 import { ProviderCallError } from '../provider-call-error.js';
-import { fakeClock } from '../test-support/fake-clock.js';
-import { readFixture, useTestServer, type WireFormat } from '../test-support/http-test-server.js';
 import type { SdkProviderEntry } from './provider-entry.js';
 import { PROVIDERS, type ProviderName } from './providers.js';
 
-const live = useTestServer({ beforeAll, afterAll, beforeEach });
+const live = useFakeServer({ beforeAll, afterAll, beforeEach });
 
 const call: ModelCallOptions = {
   system: 'Grade.',
