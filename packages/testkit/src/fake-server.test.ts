@@ -140,6 +140,18 @@ describe('judge replies', () => {
     expect(JSON.parse(ask(judgeCall('Does it name the dish?')))).toEqual(a);
   });
 
+  it('a repair, which adds messages after the check, is meant to get the same verdict', () => {
+    const call = { ...judgeCall('Does it name the dish?'), messages: [{ role: 'system', content: 'Judge.' }] };
+    call.messages.push({ role: 'user', content: 'Does it name the dish?' });
+    const first = JSON.parse(ask(call)).verdict;
+    const repair = [
+      ...call.messages,
+      { role: 'assistant', content: '{"verdict":"yes"}' },
+      { role: 'user', content: 'Use the menu.' },
+    ];
+    expect(JSON.parse(ask({ ...call, messages: repair })).verdict).toBe(first);
+  });
+
   it('an [offmenu] prompt always gets "yes"; a batch one verdict per listed check; an answer call text', () => {
     expect(JSON.parse(ask(judgeCall('Names it [offmenu]'))).verdict).toBe('yes');
     const batch = {

@@ -8,20 +8,26 @@ const sha = (text: string) => createHash('sha256').update(text).digest();
 /**
  * Replies of a judge and of models under test that are pure functions of the request, so an
  * interrupted and an uninterrupted run agree. A judge call (one with a `response_format`) gets a
- * verdict; a batched one (its schema lists `verdicts`) one verdict per check listed as `[<id>] <text>`
- * in the last message; a prompt holding `[offmenu]` always gets the verdict "yes". Other calls get an
- * answer that differs per model, or the judge would (rightly) grade one text once.
+ * verdict that depends on its first two messages (instructions and the check) only, so a retry or
+ * a repair (which adds messages) is meant to get the same one; a batched call (its schema lists
+ * `verdicts`) one verdict per check listed as `[<id>] <text>`; a prompt holding `[offmenu]` always
+ * gets the verdict "yes". Other calls get an answer that differs per model, or the judge would
+ * (rightly) grade one text once.
  */
 export function judgeReplies(): (request: RecordedRequest) => ScriptedReply {
   return ({ body }) => {
-    const prompt = JSON.stringify(body.messages);
-    const h = sha(prompt);
+    const messages = (body.messages ?? []) as unknown[];
+    const prompt = JSON.stringify(messages);
+    const check = messages
+      .slice(0, 2)
+      .map((m) => JSON.stringify(m))
+      .join('\n');
+    const h = sha(check);
     let text: string;
     if (body.response_format && JSON.stringify(body.response_format).includes('"verdicts"')) {
-      const last = JSON.stringify((body.messages as unknown[]).at(-1));
-      const ids = [...last.matchAll(/\[([^\]\s]+\.[^\]\s]+)\] /g)].map((m) => m[1] as string);
+      const ids = [...check.matchAll(/\[([^\]\s]+\.[^\]\s]+)\] /g)].map((m) => m[1] as string);
       const verdicts = ids.map((check_id) => {
-        const v = sha(`${prompt}\n${check_id}`);
+        const v = sha(`${check}\n${check_id}`);
         return { check_id, verdict: VERDICTS[v[0]! % 4], rationale: `fake batch rationale ${check_id}`, quote: null };
       });
       text = JSON.stringify({ verdicts });
