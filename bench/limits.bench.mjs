@@ -1,14 +1,14 @@
-// `gamut judge` against ../shared/bench/fault-server.mjs, timed from outside:
-//   rate:   a token bucket of RATE_RPS requests a second (no --rpm): checks a second against
+// `gamut judge` against the testkit's fake provider (in this process, 50 ms latency), timed from outside:
+//   rate:   a token bucket of --rps requests a second (no --rpm): checks a second against
 //           the limit, and how many checks met a 429.
-//   faults: P429/P5XX/PGARBAGE/PHANG faults; every verdict must equal the fault-free run's.
+//   faults: seeded 10 % 429s, 5 % 5xx, 2 % garbage, 1 % hangs; every verdict must equal the fault-free run's.
 //   node bench/limits.bench.mjs [--checks 600] [--rps 40] [--concurrency 64] [--mode rate|faults|both]
 // Needs `npm run build`. Prints one JSON line per mode.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { numberArg, stringArg } from './support/args.mjs';
-import { freePort, gamutJudgeArgs, sharedBench, writeJudgeInputs } from './support/processes.mjs';
+import { gamutJudgeArgs, writeJudgeInputs } from './support/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = fileURLToPath(new URL(`./.work/limits-${process.pid}/`, import.meta.url));
@@ -24,21 +24,18 @@ const { sha256Hex } = await import(`${root}packages/core/dist/index.js`);
 const { rubrics } = await writeJudgeInputs(Math.ceil(CHECKS / K), K, work, sha256Hex);
 const checks = rubrics.length * K;
 
-const port = await freePort();
-const server = spawn(process.execPath, [`${sharedBench}fault-server.mjs`, String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const base = `http://127.0.0.1:${port}`;
-const configure = async (cfg) => {
-  await fetch(`${base}/config`, { method: 'POST', body: JSON.stringify(cfg) });
-  await fetch(`${base}/reset`, { method: 'POST' });
+const { judgeReplies, randomFaults, rateLimit, startFakeServer } = await import(
+  `${root}packages/testkit/dist/index.js`
+);
+const server = await startFakeServer({ reply: judgeReplies(), latencyMs: 50 });
+const base = server.origin;
+/** A fresh request log and the faults of the next run. */
+const configure = (faults) => {
+  server.requests.length = 0;
+  server.setFaults(faults);
 };
-const log = async () =>
-  (await (await fetch(`${base}/log`)).text())
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+const log = () =>
+  server.requests.map((r) => ({ t0: r.receivedAt, t1: r.completedAt, key: r.key, fault: r.fault, status: r.status }));
 
 function judge(name, extra = []) {
   const args = gamutJudgeArgs({
@@ -72,9 +69,9 @@ const round = (x, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 try {
   if (MODE === 'rate' || MODE === 'both') {
-    await configure({ RATE_RPS: RPS, LATENCY_MS: 50, P429: 0, P5XX: 0, PGARBAGE: 0, PHANG: 0 });
+    configure(rateLimit(RPS));
     const r = await judge('rate');
-    const entries = await log();
+    const entries = log();
     const limited = entries.filter((e) => e.status === 429);
     const ok = entries.filter((e) => e.status === 200);
     const span = (Math.max(...ok.map((e) => e.t1)) - Math.min(...entries.map((e) => e.t0))) / 1000;
@@ -97,11 +94,11 @@ try {
     if (r.code !== 0) process.stderr.write(r.stderr);
   }
   if (MODE === 'faults' || MODE === 'both') {
-    await configure({ RATE_RPS: 0, LATENCY_MS: 50, P429: 0, P5XX: 0, PGARBAGE: 0, PHANG: 0, SEED: 7 });
+    configure(undefined);
     const clean = await judge('clean');
-    await configure({ RATE_RPS: 0, LATENCY_MS: 50, P429: 0.1, P5XX: 0.05, PGARBAGE: 0.02, PHANG: 0.01, SEED: 7 });
-    const faulty = await judge('faulty', ['--timeout', '2000']);
-    const entries = await log();
+    configure(randomFaults({ seed: 7, p429: 0.1, p5xx: 0.05, pGarbage: 0.02, pHang: 0.01 }));
+    const faulty = await judge('faulty', ['--timeout', '2000', '--retries', '6']);
+    const entries = log();
     const a = verdicts('clean');
     const b = verdicts('faulty');
     let differ = 0;
@@ -125,6 +122,6 @@ try {
     if (process.env.KEEP) process.stderr.write(`kept ${work}\n`);
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.close();
   if (!process.env.KEEP) rmSync(work, { recursive: true, force: true });
 }

@@ -1,23 +1,14 @@
-// What the judge benchmarks share: a free loopback port, child processes, and
-// the shared mock LLM server (../shared/bench/mock-llm.mjs) started on that port.
+// What the judge benchmarks share: child processes, the shared mock LLM server
+// (../shared/bench/mock-llm.mjs, the one the shared bare client is timed against) on a free
+// loopback port, and the shared workload as `gamut judge` inputs.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../packages/testkit/dist/index.js';
 
 // GAMUT_SHARED_BENCH names it when the repository is not checked out beside ../shared (a worktree).
 export const sharedBench =
   process.env.GAMUT_SHARED_BENCH ?? fileURLToPath(new URL('../../../shared/bench/', import.meta.url));
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command to its end; resolves with its exit code. */
 export function exec(cmd, args, opts = {}) {
