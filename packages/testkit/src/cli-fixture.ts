@@ -9,6 +9,17 @@ import { type GamutResult, type RunGamutOptions, runGamut } from './run-gamut.js
 /** Rows as a JSON-lines file's text. */
 export const jsonl = (rows: readonly unknown[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
+/** The arguments of `gamut judge` over a fixture's meta.jsonl and answers.jsonl with `judge`. */
+export const judgeArgs = (judge: string): string[] => [
+  'judge',
+  '--rubrics',
+  'meta.jsonl',
+  '--answers',
+  'answers.jsonl',
+  '--judge',
+  judge,
+];
+
 /** A file's content: text as is, an array of rows as JSON lines. */
 export type FileContent = string | Uint8Array | readonly unknown[];
 
@@ -33,6 +44,11 @@ export interface CliFixtureOptions {
   server?: FakeServerOptions | false;
 }
 
+/** The fake provider as the CLI's end-to-end tests use it: judge replies (judgeReplies) and prompt-marker faults (markerFaults). */
+export function startFakeJudgeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
+  return startFakeServer({ reply: judgeReplies(), faults: markerFaults(), ...options });
+}
+
 export async function startCliFixture(options: CliFixtureOptions): Promise<CliFixture> {
   const dir = mkdtempSync(join(tmpdir(), options.prefix));
   const write = (files: Record<string, FileContent>) => {
@@ -43,10 +59,7 @@ export async function startCliFixture(options: CliFixtureOptions): Promise<CliFi
     }
   };
   write(options.files ?? {});
-  const server =
-    options.server === false
-      ? undefined
-      : await startFakeServer({ reply: judgeReplies(), faults: markerFaults(), ...options.server });
+  const server = options.server === false ? undefined : await startFakeJudgeServer(options.server);
   return {
     dir,
     get server(): FakeServer {
@@ -62,18 +75,29 @@ export async function startCliFixture(options: CliFixtureOptions): Promise<CliFi
   };
 }
 
-/** A CLI fixture for the whole test file: made before its tests, removed after. */
+/** A CLI fixture for the whole test file: made before its tests, removed after; its fields are there from beforeAll on. */
 export function useCliFixture(
   hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void },
   options: CliFixtureOptions,
-): () => CliFixture {
-  let fixture: CliFixture | undefined;
+): CliFixture {
+  let current: CliFixture | undefined;
   hooks.beforeAll(async () => {
-    fixture = await startCliFixture(options);
+    current = await startCliFixture(options);
   });
-  hooks.afterAll(async () => fixture?.close());
-  return () => {
-    if (fixture === undefined) throw new Error('the CLI fixture is made in beforeAll');
-    return fixture;
+  hooks.afterAll(async () => current?.close());
+  const made = () => {
+    if (current === undefined) throw new Error('the CLI fixture is made in beforeAll');
+    return current;
+  };
+  return {
+    get dir() {
+      return made().dir;
+    },
+    get server() {
+      return made().server;
+    },
+    write: (files) => made().write(files),
+    gamut: (args, opts) => made().gamut(args, opts),
+    close: () => made().close(),
   };
 }

@@ -3,7 +3,9 @@ export {
   type CliFixtureOptions,
   type FileContent,
   jsonl,
+  judgeArgs,
   startCliFixture,
+  startFakeJudgeServer,
   useCliFixture,
 } from './cli-fixture.js';
 export { type FakeClock, fakeClock } from './fake-clock.js';

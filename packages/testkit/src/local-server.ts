@@ -14,7 +14,8 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+/** Its result, if any, is awaited and ignored: a handler may `return res.end(...)`. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** Serves `handler` on a free loopback port; a handler that throws answers 500 with the error. */
 export async function listenLocal(handler: RequestHandler): Promise<LocalServer> {
