@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GAMUT_BIN, runGamut } from '@gamut/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMUT_BIN, runGamut } from '../../packages/cli/src/test-support/run-gamut.js';
 import { launchBrowser } from './browser.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runGamut } from '@gamut/testkit';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGamut } from '../../packages/cli/src/test-support/run-gamut.js';
 import { launchBrowser } from './browser.js';
 
 const SHOTS = join(fileURLToPath(new URL('../../', import.meta.url)), 'test-results', 'screenshots');

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledRubric, compileMetaRubric, parseMetaRubric } from '@gamut/core';
+import { REPO_ROOT, runGamut } from '@gamut/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
 const EXAMPLES = join(REPO_ROOT, 'fixtures/examples/meta-rubrics.jsonl');
 let dir: string;

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GivenVerdictLine, Manifest } from '@gamut/core';
+import { type GamutResult, REPO_ROOT, runGamut } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GamutResult, REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
 /** Preloaded into the demo: any attempt to open a socket, resolve a name or fetch throws. */
 const NO_NETWORK = `

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../test-support/run-gamut.js';
 
 describe('gamut init', () => {
   it('writes a starter that validates and runs offline as written', async () => {

@@ -1,15 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  type FakeServer,
+  type GamutResult,
+  judgeArgs,
+  refusedOrigin,
+  startFakeServer,
+  useCliFixture,
+} from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
-import { runGamut } from '../test-support/run-gamut.js';
 import { reportModelOfRun } from '../web/build-report.js';
 import { createViewApp } from '../web/view-server.js';
 
-const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 const facts = (n: number, marked = -1) =>
   Array.from({ length: n }, (_, i) => ({
     id: `I${i + 1}`,
@@ -27,60 +29,32 @@ const answers = [
   ...['a', 'b', 'c', 'd'].map((m) => ({ question_id: 'q2', model: m, response: `Answer of ${m} to q2.` })),
 ];
 
-let dir: string;
-let server: FakeOpenAiServer;
-const servers: Server[] = [];
+const fx = useCliFixture(
+  { beforeAll, afterAll },
+  {
+    prefix: 'gamut-failures-',
+    files: { 'meta.jsonl': metas, 'answers.jsonl': answers },
+  },
+);
+const servers: FakeServer[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.close();
+});
 
 /** A local server answering every request the same way. */
 async function serveAlways(status: number, type: string, body: string, headers: Record<string, string> = {}) {
-  const s = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(status, { 'content-type': type, ...headers }).end(body));
+  const s = await startFakeServer({
+    faults: () => ({ kind: 'status', status, headers: { 'content-type': type, ...headers }, body }),
   });
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
   servers.push(s);
-  return `http://127.0.0.1:${(s.address() as AddressInfo).port}/v1`;
+  return s.url;
 }
 
 /** A port nothing listens on: connections are refused. */
-async function closedPort(): Promise<string> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return `http://127.0.0.1:${port}/v1`;
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gamut-failures-'));
-  writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
-  writeFileSync(join(dir, 'answers.jsonl'), jsonl(answers));
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  for (const s of servers) s.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const closedPort = async () => `${await refusedOrigin()}/v1`;
 
 const judge = (url: string, store: string) =>
-  runGamut(
-    [
-      'judge',
-      '--rubrics',
-      'meta.jsonl',
-      '--answers',
-      'answers.jsonl',
-      '--judge',
-      `openai-compatible:judge-m@${url}`,
-      '--store',
-      store,
-      '-o',
-      `${store}.jsonl`,
-      '--quiet',
-    ],
-    { cwd: dir },
-  );
+  fx.gamut([...judgeArgs(`openai-compatible:judge-m@${url}`), '--store', store, '-o', `${store}.jsonl`, '--quiet']);
 
 describe.concurrent('a provider that cannot be used stops gamut judge early with exit 4 (a provider failure)', () => {
   // Before: 58 checks × 5 attempts each, about 45 s, and exit 0. Now it stops on the first calls.
@@ -121,22 +95,22 @@ describe.concurrent('a provider that cannot be used stops gamut judge early with
 });
 
 describe('a run where 3 of 58 checks end as judge failures', () => {
-  const run = () => join(dir, 'runs', 'three-failures');
-  let result: Awaited<ReturnType<typeof runGamut>>;
+  const run = () => join(fx.dir, 'runs', 'three-failures');
+  let result: GamutResult;
 
   beforeAll(async () => {
     writeFileSync(
-      join(dir, 'run.yaml'),
+      join(fx.dir, 'run.yaml'),
       [
         'name: three-failures',
         'dataset: meta.jsonl',
         'answers: answers.jsonl',
-        `judges: ["openai-compatible:judge-m@${server.url}"]`,
+        `judges: ["openai-compatible:judge-m@${fx.server.url}"]`,
         'retries: 0',
         '',
       ].join('\n'),
     );
-    result = await runGamut(['run', 'run.yaml', '--store', 'run-store'], { cwd: dir });
+    result = await fx.gamut(['run', 'run.yaml', '--store', 'run-store']);
   }, 60_000);
 
   it('exits 1 naming how many and where they are listed, and still writes scores', () => {
@@ -165,10 +139,14 @@ describe('a run where 3 of 58 checks end as judge failures', () => {
   });
 
   it('scores: the failed answers are left out of the means, counted and listed', async () => {
-    const r = await runGamut(
-      ['score', '--rubrics', join(run(), 'rubrics.jsonl'), '--verdicts', join(run(), 'verdicts.jsonl'), '--json'],
-      { cwd: dir },
-    );
+    const r = await fx.gamut([
+      'score',
+      '--rubrics',
+      join(run(), 'rubrics.jsonl'),
+      '--verdicts',
+      join(run(), 'verdicts.jsonl'),
+      '--json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     const byModel = Object.fromEntries(report.models.map((m: { model: string }) => [m.model, m]));
@@ -180,18 +158,21 @@ describe('a run where 3 of 58 checks end as judge failures', () => {
     expect(report.unscored.map((u: { model: string }) => u.model)).toEqual(['a', 'b', 'c']);
     expect(report.unscored[0]).toMatchObject({ question_id: 'q1', check_ids: ['I3.fact'], kinds: ['invalid_reply'] });
 
-    const text = await runGamut(
-      ['score', '--rubrics', join(run(), 'rubrics.jsonl'), '--verdicts', join(run(), 'verdicts.jsonl')],
-      { cwd: dir },
-    );
+    const text = await fx.gamut([
+      'score',
+      '--rubrics',
+      join(run(), 'rubrics.jsonl'),
+      '--verdicts',
+      join(run(), 'verdicts.jsonl'),
+    ]);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('Unscored');
     expect(text.stdout).toContain('a (text): 1 answer unscored (judge failures: 1 invalid_reply) — listed in');
   });
 
   it('reports and views with the failures visible', async () => {
-    const out = join(dir, 'report.html');
-    const r = await runGamut(['report', run(), '-o', out], { cwd: dir });
+    const out = join(fx.dir, 'report.html');
+    const r = await fx.gamut(['report', run(), '-o', out]);
     expect(r.code, r.stderr).toBe(0);
     const model = await reportModelOfRun(run());
     expect(model.summary.judge_failures).toBe(3);
@@ -205,7 +186,7 @@ describe('a run where 3 of 58 checks end as judge failures', () => {
     const app = createViewApp({
       runDir: run(),
       model,
-      app: { dir, indexHtml: '<!doctype html>', script: { src: './x.js', code: '' }, style: null },
+      app: { dir: fx.dir, indexHtml: '<!doctype html>', script: { src: './x.js', code: '' }, style: null },
       hosts: () => new Set(['127.0.0.1']),
     });
     const q1 = await (await app.request('http://127.0.0.1/api/questions/q1')).json();

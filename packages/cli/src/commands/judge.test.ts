@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonl, judgeArgs, useCliFixture } from '@gamut/testkit';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
-import { runGamut } from '../test-support/run-gamut.js';
 
 const metas = [
   {
@@ -48,41 +46,25 @@ const answers = [
 const CHECKS = 3 + 2;
 const JUDGE_CALLS = 2 * CHECKS;
 
-let dir: string;
-let server: FakeOpenAiServer;
-const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
+const fx = useCliFixture(
+  { beforeAll, afterAll },
+  { prefix: 'gamut-judge-', files: { 'meta.jsonl': metas, 'answers.jsonl': answers } },
+);
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gamut-judge-'));
-  writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
-  writeFileSync(join(dir, 'answers.jsonl'), jsonl(answers));
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const judgeArgs = (extra: string[] = []) => [
-  'judge',
-  '--rubrics',
-  'meta.jsonl',
-  '--answers',
-  'answers.jsonl',
-  '--judge',
-  `openai-compatible:judge-x@${server.url}`,
+const judgeOnServer = (extra: string[] = []) => [
+  ...judgeArgs(`openai-compatible:judge-x@${fx.server.url}`),
   '--quiet',
   ...extra,
 ];
 
 describe('gamut judge against an OpenAI-compatible server', () => {
   it('writes SPEC §6 verdict lines, never shows the judge the answering model, and a rerun sends nothing', async () => {
-    const before = server.requests.length;
-    const r = await runGamut(judgeArgs(['-o', 'v.jsonl']), { cwd: dir });
+    const before = fx.server.requests.length;
+    const r = await fx.gamut(judgeOnServer(['-o', 'v.jsonl']));
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(server.requests.length - before).toBe(JUDGE_CALLS);
-    const lines = readFileSync(join(dir, 'v.jsonl'), 'utf8')
+    expect(fx.server.requests.length - before).toBe(JUDGE_CALLS);
+    const lines = readFileSync(join(fx.dir, 'v.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -97,19 +79,19 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       'q-0001/secret-model-a/I2.m1',
       'q-0001/secret-model-a/I2.m2',
     ]);
-    for (const req of server.requests.slice(before)) expect(req.raw).not.toContain('secret-model');
+    for (const req of fx.server.requests.slice(before)) expect(req.raw).not.toContain('secret-model');
     // The Korean question reaches the judge as written.
-    expect(server.requests.slice(before).some((q) => q.raw.includes('이 음식은 무엇인가요?'))).toBe(true);
+    expect(fx.server.requests.slice(before).some((q) => q.raw.includes('이 음식은 무엇인가요?'))).toBe(true);
 
-    const first = readFileSync(join(dir, 'v.jsonl'), 'utf8');
-    const again = await runGamut(judgeArgs(['-o', 'v.jsonl']), { cwd: dir });
+    const first = readFileSync(join(fx.dir, 'v.jsonl'), 'utf8');
+    const again = await fx.gamut(judgeOnServer(['-o', 'v.jsonl']));
     expect(again.code).toBe(0);
-    expect(server.requests.length - before).toBe(JUDGE_CALLS);
-    expect(readFileSync(join(dir, 'v.jsonl'), 'utf8')).toBe(first);
+    expect(fx.server.requests.length - before).toBe(JUDGE_CALLS);
+    expect(readFileSync(join(fx.dir, 'v.jsonl'), 'utf8')).toBe(first);
   });
 
   it('exports CSV that parses back to the same verdicts', async () => {
-    const r = await runGamut(judgeArgs(['--format', 'csv']), { cwd: dir });
+    const r = await fx.gamut(judgeOnServer(['--format', 'csv']));
     expect(r.code).toBe(0);
     const rows = parseCsv(r.stdout, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(JUDGE_CALLS);
@@ -126,7 +108,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
       'failure_kind',
       'failure_reason',
     ]);
-    const jsonlLines = readFileSync(join(dir, 'v.jsonl'), 'utf8')
+    const jsonlLines = readFileSync(join(fx.dir, 'v.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -134,10 +116,10 @@ describe('gamut judge against an OpenAI-compatible server', () => {
   });
 
   it('--fail-under exits 1 naming the model, and JUnit has one testcase per answer', async () => {
-    const r = await runGamut(judgeArgs(['--format', 'junit', '-o', 'junit.xml', '--fail-under', '0.99']), { cwd: dir });
+    const r = await fx.gamut(judgeOnServer(['--format', 'junit', '-o', 'junit.xml', '--fail-under', '0.99']));
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/secret-model-\w \((text_only|multimodal)\) scored -?\d+\.\d, below --fail-under 99\.0/);
-    const doc = parseDocument(readFileSync(join(dir, 'junit.xml'), 'utf8'), { xmlMode: true });
+    const doc = parseDocument(readFileSync(join(fx.dir, 'junit.xml'), 'utf8'), { xmlMode: true });
     const all = (name: string) => {
       const out: { attribs: Record<string, string> }[] = [];
       const walk = (n: { children?: unknown[]; name?: string; attribs?: Record<string, string> }) => {
@@ -153,18 +135,18 @@ describe('gamut judge against an OpenAI-compatible server', () => {
   });
 
   it('a score above 1 for --fail-under is a usage error that suggests the fraction', async () => {
-    const r = await runGamut(judgeArgs(['--fail-under', '60']), { cwd: dir });
+    const r = await fx.gamut(judgeOnServer(['--fail-under', '60']));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('did you mean 0.6?');
   });
 
   it('--batched grades all checks of an answer in one call', async () => {
-    const before = server.requests.length;
-    const r = await runGamut(judgeArgs(['--batched', '--store', 'batched-store', '-o', 'batched.jsonl']), { cwd: dir });
+    const before = fx.server.requests.length;
+    const r = await fx.gamut(judgeOnServer(['--batched', '--store', 'batched-store', '-o', 'batched.jsonl']));
     expect(r.code).toBe(0);
-    const sent = server.requests.slice(before);
+    const sent = fx.server.requests.slice(before);
     expect(sent).toHaveLength(answers.length);
-    const lines = readFileSync(join(dir, 'batched.jsonl'), 'utf8')
+    const lines = readFileSync(join(fx.dir, 'batched.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -173,23 +155,9 @@ describe('gamut judge against an OpenAI-compatible server', () => {
   });
 
   it('labels:<file> replays an earlier run; a check without a label is a judge failure', async () => {
-    const earlier = readFileSync(join(dir, 'v.jsonl'), 'utf8').trim().split('\n');
-    writeFileSync(join(dir, 'labels.jsonl'), `${earlier.slice(1).join('\n')}\n`);
-    const r = await runGamut(
-      [
-        'judge',
-        '--rubrics',
-        'meta.jsonl',
-        '--answers',
-        'answers.jsonl',
-        '--judge',
-        'labels:labels.jsonl',
-        '--json',
-        '-o',
-        'replayed.jsonl',
-      ],
-      { cwd: dir },
-    );
+    const earlier = readFileSync(join(fx.dir, 'v.jsonl'), 'utf8').trim().split('\n');
+    writeFileSync(join(fx.dir, 'labels.jsonl'), `${earlier.slice(1).join('\n')}\n`);
+    const r = await fx.gamut([...judgeArgs('labels:labels.jsonl'), '--json', '-o', 'replayed.jsonl']);
     // One check ends as a judge failure: exit 1, saying how many and where they are listed.
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
@@ -205,7 +173,7 @@ describe('gamut judge against an OpenAI-compatible server', () => {
         error: expect.stringContaining('no label'),
       }),
     ]);
-    const replayed = readFileSync(join(dir, 'replayed.jsonl'), 'utf8')
+    const replayed = readFileSync(join(fx.dir, 'replayed.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -223,46 +191,24 @@ describe('gamut judge against an OpenAI-compatible server', () => {
     expect(replayed.every((l) => l.judge === 'labels:labels.jsonl')).toBe(true);
 
     // Allowed by --max-judge-failures: exit 0, the failure still recorded.
-    const allowed = await runGamut(
-      [
-        'judge',
-        '--rubrics',
-        'meta.jsonl',
-        '--answers',
-        'answers.jsonl',
-        '--judge',
-        'labels:labels.jsonl',
-        '--max-judge-failures',
-        '1',
-        '-o',
-        'replayed.jsonl',
-        '--quiet',
-      ],
-      { cwd: dir },
-    );
+    const allowed = await fx.gamut([
+      ...judgeArgs('labels:labels.jsonl'),
+      '--max-judge-failures',
+      '1',
+      '-o',
+      'replayed.jsonl',
+      '--quiet',
+    ]);
     expect(allowed.code, allowed.stderr).toBe(0);
-    expect(readFileSync(join(dir, 'replayed.jsonl'), 'utf8')).toContain('"verdict":null');
+    expect(readFileSync(join(fx.dir, 'replayed.jsonl'), 'utf8')).toContain('"verdict":null');
   });
 
   it('a judge the service refuses (401) stops the run with exit 4 (a provider failure) and marks it failed', async () => {
-    const r = await runGamut(
-      [
-        'judge',
-        '--rubrics',
-        'meta.jsonl',
-        '--answers',
-        'answers.jsonl',
-        '--judge',
-        'mock:unauthorized',
-        '--store',
-        'auth-store',
-      ],
-      { cwd: dir },
-    );
+    const r = await fx.gamut([...judgeArgs('mock:unauthorized'), '--store', 'auth-store']);
     expect(r.code).toBe(4);
     expect(r.stderr).toContain('401');
     const { openSqliteStore } = await import('@gamut/store');
-    const store = openSqliteStore({ file: join(dir, 'auth-store', 'gamut.db') });
+    const store = openSqliteStore({ file: join(fx.dir, 'auth-store', 'gamut.db') });
     const runs = await store.listRuns();
     await store.close();
     expect(runs.map((x) => x.status)).toEqual(['failed']);
@@ -270,17 +216,24 @@ describe('gamut judge against an OpenAI-compatible server', () => {
 
   it('names the file and line of a bad answer line, and stores nothing', async () => {
     writeFileSync(
-      join(dir, 'bad.jsonl'),
+      join(fx.dir, 'bad.jsonl'),
       `${JSON.stringify(answers[0])}\n{"question_id":"q-9","model":"m","response":"x"}\n`,
     );
-    const r = await runGamut(
-      ['judge', '--rubrics', 'meta.jsonl', '--answers', 'bad.jsonl', '--judge', 'offline', '--store', 'bad-store'],
-      { cwd: dir },
-    );
+    const r = await fx.gamut([
+      'judge',
+      '--rubrics',
+      'meta.jsonl',
+      '--answers',
+      'bad.jsonl',
+      '--judge',
+      'offline',
+      '--store',
+      'bad-store',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('bad.jsonl:2');
     expect(r.stderr).toContain('unknown-question');
-    expect(existsSync(join(dir, 'bad-store'))).toBe(false);
+    expect(existsSync(join(fx.dir, 'bad-store'))).toBe(false);
   });
 });
 
@@ -300,36 +253,33 @@ describe('gamut judge with a faulty server', () => {
         ],
       },
     ];
-    writeFileSync(join(dir, 'faulty.jsonl'), jsonl(faulty));
+    writeFileSync(join(fx.dir, 'faulty.jsonl'), jsonl(faulty));
     writeFileSync(
-      join(dir, 'faulty-answers.jsonl'),
+      join(fx.dir, 'faulty-answers.jsonl'),
       jsonl([{ question_id: 'f-1', model: 'm', setting: 'text_only', response: 'All good.' }]),
     );
-    const r = await runGamut(
-      [
-        'judge',
-        '--rubrics',
-        'faulty.jsonl',
-        '--answers',
-        'faulty-answers.jsonl',
-        '--judge',
-        `openai-compatible:judge-f@${server.url}`,
-        '--timeout',
-        '1500',
-        '--retries',
-        '3',
-        '--store',
-        'faulty-store',
-        '-o',
-        'faulty-v.jsonl',
-        '--json',
-      ],
-      { cwd: dir },
-    );
+    const r = await fx.gamut([
+      'judge',
+      '--rubrics',
+      'faulty.jsonl',
+      '--answers',
+      'faulty-answers.jsonl',
+      '--judge',
+      `openai-compatible:judge-f@${fx.server.url}`,
+      '--timeout',
+      '1500',
+      '--retries',
+      '3',
+      '--store',
+      'faulty-store',
+      '-o',
+      'faulty-v.jsonl',
+      '--json',
+    ]);
     // A check that ends as a judge failure fails the run (exit 1), but everything is recorded.
     expect(r.code).toBe(1);
     const summary = JSON.parse(r.stdout);
-    const lines = readFileSync(join(dir, 'faulty-v.jsonl'), 'utf8')
+    const lines = readFileSync(join(fx.dir, 'faulty-v.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -362,23 +312,20 @@ describe('gamut judge with a faulty server', () => {
       '1 of 6 checks ended as a judge failure, 0 allowed by --max-judge-failures; listed in faulty-v.jsonl (lines with "verdict": null)',
     ]);
 
-    const strict = await runGamut(
-      [
-        'judge',
-        '--rubrics',
-        'faulty.jsonl',
-        '--answers',
-        'faulty-answers.jsonl',
-        '--judge',
-        `openai-compatible:judge-f@${server.url}`,
-        '--store',
-        'faulty-store',
-        '--fail-on-judge-failures',
-        '-o',
-        'x.jsonl',
-      ],
-      { cwd: dir },
-    );
+    const strict = await fx.gamut([
+      'judge',
+      '--rubrics',
+      'faulty.jsonl',
+      '--answers',
+      'faulty-answers.jsonl',
+      '--judge',
+      `openai-compatible:judge-f@${fx.server.url}`,
+      '--store',
+      'faulty-store',
+      '--fail-on-judge-failures',
+      '-o',
+      'x.jsonl',
+    ]);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('1 judge failure');
     expect(strict.stderr).toMatch(

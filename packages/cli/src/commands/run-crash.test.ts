@@ -3,9 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom } from '@gamut/core';
+import { type FakeServer, GAMUT_BIN, runGamut, startFakeJudgeServer } from '@gamut/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
-import { GAMUT_BIN, runGamut } from '../test-support/run-gamut.js';
 
 const metas = Array.from({ length: 8 }, (_, q) => ({
   question_id: `q-${q + 1}`,
@@ -30,14 +29,14 @@ output: out
 `;
 
 const dirs: string[] = [];
-const servers: FakeOpenAiServer[] = [];
+const servers: FakeServer[] = [];
 afterAll(async () => {
   for (const s of servers) await s.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function project(): Promise<{ dir: string; server: FakeOpenAiServer }> {
-  const server = await startFakeOpenAiServer({ latencyMs: 15 });
+async function project(): Promise<{ dir: string; server: FakeServer }> {
+  const server = await startFakeJudgeServer({ latencyMs: 15 });
   servers.push(server);
   const dir = mkdtempSync(join(tmpdir(), 'gamut-crash-'));
   dirs.push(dir);
@@ -51,7 +50,7 @@ async function project(): Promise<{ dir: string; server: FakeOpenAiServer }> {
  * requests (then `jitterMs` later): tied to progress, not to the clock, so a
  * slow machine still gets killed mid-run.
  */
-function killMidRun(dir: string, server: FakeOpenAiServer, after: number, jitterMs: number): Promise<number> {
+function killMidRun(dir: string, server: FakeServer, after: number, jitterMs: number): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [GAMUT_BIN, 'run', 'run.yaml', '--quiet'], { cwd: dir, stdio: 'ignore' });
     let killedAt = Number.POSITIVE_INFINITY;

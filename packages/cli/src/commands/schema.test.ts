@@ -1,5 +1,5 @@
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../test-support/run-gamut.js';
 
 describe('gamut schema', () => {
   it('lists the formats', async () => {

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT, runGamut } from '@gamut/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
 const RUBRICS = 'fixtures/examples/rubrics.jsonl';
 const VERDICTS = 'fixtures/examples/verdicts.jsonl';

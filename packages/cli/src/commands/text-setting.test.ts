@@ -1,9 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonl, judgeArgs, useCliFixture } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
-import { runGamut } from '../test-support/run-gamut.js';
 
 // Plain text questions, as most users write them: no image, no text_only_question.
 const metas = [
@@ -34,54 +32,31 @@ const answers = [
   { question_id: 't-1', model: 'm', response: 'The capital is Paris, on the Seine.' },
   { question_id: 't-2', model: 'm', response: 'Red and blue.' },
 ];
-const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 const readJsonl = (file: string) =>
   readFileSync(file, 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l));
 
-let dir: string;
-let server: FakeOpenAiServer;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gamut-text-'));
-  writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
-  writeFileSync(join(dir, 'answers.jsonl'), jsonl(answers));
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const fx = useCliFixture(
+  { beforeAll, afterAll },
+  { prefix: 'gamut-text-', files: { 'meta.jsonl': metas, 'answers.jsonl': answers } },
+);
 
 describe('plain text questions (the text setting)', () => {
   it('gamut judge gives answers without a setting the text setting, and gamut score scores them there', async () => {
-    const judged = await runGamut(
-      [
-        'judge',
-        '--rubrics',
-        'meta.jsonl',
-        '--answers',
-        'answers.jsonl',
-        '--judge',
-        'offline',
-        '-o',
-        'v.jsonl',
-        '--quiet',
-      ],
-      { cwd: dir },
-    );
+    const judged = await fx.gamut([...judgeArgs('offline'), '-o', 'v.jsonl', '--quiet']);
     expect(judged.stderr).toBe('');
     expect(judged.code).toBe(0);
-    expect(readJsonl(join(dir, 'v.jsonl')).map((v) => [v.question_id, v.setting, v.check_id, v.verdict])).toEqual([
+    expect(readJsonl(join(fx.dir, 'v.jsonl')).map((v) => [v.question_id, v.setting, v.check_id, v.verdict])).toEqual([
       ['t-1', 'text', 'I1.fact', 'meets'],
       ['t-1', 'text', 'I2.fact', 'meets'],
       ['t-2', 'text', 'I1.m1', 'meets'],
       ['t-2', 'text', 'I1.m2', 'meets'],
     ]);
 
-    expect((await runGamut(['compile', 'meta.jsonl', '-o', 'r.jsonl'], { cwd: dir })).code).toBe(0);
-    const scored = await runGamut(['score', '--rubrics', 'r.jsonl', '--verdicts', 'v.jsonl', '--json'], { cwd: dir });
+    expect((await fx.gamut(['compile', 'meta.jsonl', '-o', 'r.jsonl'])).code).toBe(0);
+    const scored = await fx.gamut(['score', '--rubrics', 'r.jsonl', '--verdicts', 'v.jsonl', '--json']);
     expect(scored.code).toBe(0);
     const report = JSON.parse(scored.stdout);
     expect(report.models.map((m: { model: string; setting: string; n: number }) => [m.model, m.setting, m.n])).toEqual([
@@ -92,28 +67,28 @@ describe('plain text questions (the text setting)', () => {
 
   it('gamut run needs no settings: a model is asked the question as written, and the report shows the text setting', async () => {
     writeFileSync(
-      join(dir, 'run.yaml'),
+      join(fx.dir, 'run.yaml'),
       [
         'name: plain',
         'dataset: meta.jsonl',
         'models:',
-        `  - { spec: "openai-compatible:answerer@${server.url}", name: answerer }`,
+        `  - { spec: "openai-compatible:answerer@${fx.server.url}", name: answerer }`,
         'judges: [offline]',
         'output: out',
         '',
       ].join('\n'),
     );
-    const before = server.requests.length;
-    const r = await runGamut(['run', 'run.yaml', '--quiet', '--store', 'store.db'], { cwd: dir });
+    const before = fx.server.requests.length;
+    const r = await fx.gamut(['run', 'run.yaml', '--quiet', '--store', 'store.db']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const asked = server.requests.slice(before);
+    const asked = fx.server.requests.slice(before);
     expect(asked).toHaveLength(2);
     expect(asked.map((q) => q.body.messages)).toEqual([
       [{ role: 'user', content: 'What is the capital of France?' }],
       [{ role: 'user', content: 'Name two primary colours.' }],
     ]);
-    const out = join(dir, 'out');
+    const out = join(fx.dir, 'out');
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).settings).toEqual(['text']);
     expect(readJsonl(join(out, 'answers.jsonl')).map((a) => [a.question_id, a.model, a.setting])).toEqual([
       ['t-1', 'answerer', 'text'],
@@ -121,9 +96,9 @@ describe('plain text questions (the text setting)', () => {
     ]);
     expect(new Set(readJsonl(join(out, 'verdicts.jsonl')).map((v) => v.setting))).toEqual(new Set(['text']));
 
-    const html = await runGamut(['report', 'out', '-o', 'report.html'], { cwd: dir });
+    const html = await fx.gamut(['report', 'out', '-o', 'report.html']);
     expect(html.code).toBe(0);
-    const page = readFileSync(join(dir, 'report.html'), 'utf8');
+    const page = readFileSync(join(fx.dir, 'report.html'), 'utf8');
     expect(page).toContain('"settings":["text"]');
   });
 
@@ -135,18 +110,24 @@ describe('plain text questions (the text setting)', () => {
       text_only_question: 'What is the capital of France?',
     };
     const one = { ...metas[0], question_id: 'i-2', image: 'https://example.org/i-2.png' };
-    writeFileSync(join(dir, 'image-meta.jsonl'), jsonl([both, one]));
+    writeFileSync(join(fx.dir, 'image-meta.jsonl'), jsonl([both, one]));
     writeFileSync(
-      join(dir, 'image-answers.jsonl'),
+      join(fx.dir, 'image-answers.jsonl'),
       jsonl([
         { question_id: 'i-2', model: 'm', response: 'Paris.' },
         { question_id: 'i-1', model: 'm', response: 'Paris.' },
       ]),
     );
-    const r = await runGamut(
-      ['judge', '--rubrics', 'image-meta.jsonl', '--answers', 'image-answers.jsonl', '--judge', 'offline', '--quiet'],
-      { cwd: dir },
-    );
+    const r = await fx.gamut([
+      'judge',
+      '--rubrics',
+      'image-meta.jsonl',
+      '--answers',
+      'image-answers.jsonl',
+      '--judge',
+      'offline',
+      '--quiet',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(

@@ -1,8 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT, runGamut } from '@gamut/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
 const EXAMPLES = join(REPO_ROOT, 'fixtures/examples/meta-rubrics.jsonl');
 let dir: string;
@@ -79,7 +79,7 @@ describe('gamut validate', () => {
     ]);
     // A long line is clipped around the spot, with a caret under it.
     expect(r.stderr).toContain(
-      '    2 | …xt":"l","members":[{"text":"a"}],"baseline":[1],"coverage":[1]}]}\n' + `      | ${' '.repeat(61)}^\n`,
+      `    2 | …xt":"l","members":[{"text":"a"}],"baseline":[1],"coverage":[1]}]}\n      | ${' '.repeat(61)}^\n`,
     );
   });
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GAMUT_BIN, runGamut } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMUT_BIN, runGamut } from '../test-support/run-gamut.js';
 
 let dir: string;
 let run: string;

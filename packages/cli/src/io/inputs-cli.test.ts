@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGamut } from '../test-support/run-gamut.js';
 
 /** Every input reads through one reader: CSV, exact locations and the nesting limit hold for each command. */
 const metas = [

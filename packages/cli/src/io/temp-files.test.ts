@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { REPO_ROOT, runGamut } from '@gamut/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 import { removeStaleTemps, tempPathFor } from './temp-files.js';
 
 const dirs: string[] = [];

@@ -3,8 +3,8 @@ import { createReadStream, lstatSync, mkdirSync, readdirSync, readFileSync, read
 import { chmod, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGamut } from '../test-support/run-gamut.js';
 import { writeTarget, writeThrough } from './write-through.js';
 
 let dir: string;

@@ -1,14 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteStore } from '@gamut/store';
+import { freePort, judgeArgs, useCliFixture } from '@gamut/testkit';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGamut } from '../test-support/run-gamut.js';
 import { storeProblem } from './open-store.js';
 
-let dir: string;
 const meta = {
   question_id: 'q-1',
   question: 'What is it?',
@@ -16,52 +13,39 @@ const meta = {
   items: [{ id: 'I1', type: 'fact', tier: 'answer_critical', text: 'Says it is tea' }],
 };
 const answer = { question_id: 'q-1', model: 'm', setting: 'text_only', response: 'Tea.' };
-const judge = (store: string) => [
-  'judge',
-  '--rubrics',
-  'meta.jsonl',
-  '--answers',
-  'answers.jsonl',
-  '--judge',
-  'offline',
-  '--quiet',
-  '--store',
-  store,
-];
+const judge = (store: string) => [...judgeArgs('offline'), '--quiet', '--store', store];
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gamut-open-store-'));
-  writeFileSync(join(dir, 'meta.jsonl'), `${JSON.stringify(meta)}\n`);
-  writeFileSync(join(dir, 'answers.jsonl'), `${JSON.stringify(answer)}\n`);
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const fx = useCliFixture(
+  { beforeAll, afterAll },
+  { prefix: 'gamut-open-store-', files: { 'meta.jsonl': [meta], 'answers.jsonl': [answer] }, server: false },
+);
 
 describe('a store that will not open', () => {
   it('a file that is not a database: exit 2 naming the file and what to do, no stack trace', async () => {
-    mkdirSync(join(dir, 'garbage'));
-    writeFileSync(join(dir, 'garbage', 'gamut.db'), 'this is a text file, not SQLite\n'.repeat(200));
-    const r = await runGamut(judge('garbage'), { cwd: dir });
+    mkdirSync(join(fx.dir, 'garbage'));
+    writeFileSync(join(fx.dir, 'garbage', 'gamut.db'), 'this is a text file, not SQLite\n'.repeat(200));
+    const r = await fx.gamut(judge('garbage'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(join(dir, 'garbage', 'gamut.db'));
+    expect(r.stderr).toContain(join(fx.dir, 'garbage', 'gamut.db'));
     expect(r.stderr).toContain('not a Gamut store (file is not a database)');
     expect(r.stderr).toContain('move it aside or pass --store');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it("another program's SQLite database: exit 2, the file named", async () => {
-    mkdirSync(join(dir, 'foreign'));
-    const db = new Database(join(dir, 'foreign', 'gamut.db'));
+    mkdirSync(join(fx.dir, 'foreign'));
+    const db = new Database(join(fx.dir, 'foreign', 'gamut.db'));
     db.exec('CREATE TABLE runs (something_else TEXT)');
     db.close();
-    const r = await runGamut(judge('foreign'), { cwd: dir });
+    const r = await fx.gamut(judge('foreign'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(join(dir, 'foreign', 'gamut.db'));
+    expect(r.stderr).toContain(join(fx.dir, 'foreign', 'gamut.db'));
     expect(r.stderr).toContain('not a Gamut store');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('a store another program holds an exclusive lock on is named as locked', () => {
-    const file = join(dir, 'locked.db');
+    const file = join(fx.dir, 'locked.db');
     openSqliteStore({ file }).close();
     const holder = new Database(file);
     holder.pragma('locking_mode = EXCLUSIVE');
@@ -81,13 +65,8 @@ describe('a store that will not open', () => {
   });
 
   it('a PostgreSQL server that is not there: exit 2 naming the URL without its password', async () => {
-    const port = await new Promise<number>((done) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as AddressInfo).port;
-        srv.close(() => done(p));
-      });
-    });
-    const r = await runGamut(judge(`postgres://ann:s3cret@127.0.0.1:${port}/gamut`), { cwd: dir });
+    const port = await freePort();
+    const r = await fx.gamut(judge(`postgres://ann:s3cret@127.0.0.1:${port}/gamut`));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`postgres://ann:***@127.0.0.1:${port}/gamut`);
     expect(r.stderr).toContain('ECONNREFUSED');

@@ -2,9 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type FakeServer, GAMUT_BIN, type GamutResult, startFakeJudgeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../judges/testing/fake-openai-server.js';
-import { GAMUT_BIN, type GamutResult } from '../test-support/run-gamut.js';
 
 const QUESTIONS = 12;
 const ITEMS = 5;
@@ -12,7 +11,7 @@ const CHECKS = QUESTIONS * ITEMS;
 const CONCURRENCY = 2;
 
 let dir: string;
-let server: FakeOpenAiServer;
+let server: FakeServer;
 const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
 beforeAll(async () => {
@@ -34,7 +33,7 @@ beforeAll(async () => {
     jsonl(metas.map((m) => ({ question_id: m.question_id, model: 'm', setting: 'text_only', response: 'An answer.' }))),
   );
   // 60 checks at 2 in flight and 200 ms each: the first process judges for about 6 s, time for the second to start.
-  server = await startFakeOpenAiServer({ latencyMs: 200 });
+  server = await startFakeJudgeServer({ latencyMs: 200 });
 });
 afterAll(async () => {
   await server.close();

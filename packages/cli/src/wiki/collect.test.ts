@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type LocalServer, listenLocal, readBody } from '@gamut/testkit';
 import { MalformedReply, mapAgentReply } from '@gamut/wiki';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandAgent, httpAgent } from './agent-callers.js';
@@ -16,41 +15,31 @@ const questions = [
   { question_id: 'flaky', question: 'fails once' },
 ];
 
-let server: Server;
+let server: LocalServer;
 let url: string;
 const hits = new Map<string, number>();
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => {
-      body += d;
-    });
-    req.on('end', () => {
-      const { question_id: id, question } = JSON.parse(body);
-      hits.set(id, (hits.get(id) ?? 0) + 1);
-      if (id === 'bad') return res.end('{"status": "ok"}');
-      if (id === 'slow') return void setTimeout(() => res.end('{"answer":"late"}'), 3000);
-      if (id === 'flaky' && hits.get(id) === 1) {
-        res.statusCode = 503;
-        return res.end('busy');
-      }
-      res.setHeader('content-type', 'application/json');
-      // A LangChain-like reply: output + source_documents with metadata.
-      res.end(
-        JSON.stringify({
-          output: `answer to ${question} [POL-101]`,
-          source_documents: [{ page_content: 'x', metadata: { page_id: 'POL-101', version: 2 } }],
-        }),
-      );
-    });
+  server = await listenLocal(async (req, res) => {
+    const { question_id: id, question } = JSON.parse(await readBody(req));
+    hits.set(id, (hits.get(id) ?? 0) + 1);
+    if (id === 'bad') return res.end('{"status": "ok"}');
+    if (id === 'slow') return void setTimeout(() => res.end('{"answer":"late"}'), 3000);
+    if (id === 'flaky' && hits.get(id) === 1) {
+      res.statusCode = 503;
+      return res.end('busy');
+    }
+    res.setHeader('content-type', 'application/json');
+    // A LangChain-like reply: output + source_documents with metadata.
+    res.end(
+      JSON.stringify({
+        output: `answer to ${question} [POL-101]`,
+        source_documents: [{ page_content: 'x', metadata: { page_id: 'POL-101', version: 2 } }],
+      }),
+    );
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ask`;
+  url = `${server.origin}/ask`;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((r) => server.close(() => r()));
-});
+afterAll(() => server.close());
 
 const lines = async (f: string) =>
   (await readFile(f, 'utf8'))

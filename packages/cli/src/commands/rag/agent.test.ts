@@ -1,8 +1,8 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 describe('gamut rag agent', () => {
   it('reproduces the bundled offline run exactly', async () => {

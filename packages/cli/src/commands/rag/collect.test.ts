@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 describe('gamut rag collect', () => {
   it('asks a command agent every question, keeps good lines, reports the malformed one with exit 2, and resumes', async () => {

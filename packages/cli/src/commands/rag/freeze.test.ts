@@ -1,8 +1,8 @@
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 async function unfrozenCopy(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'gamut-freeze-'));

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
 import { externalFile } from '../../../../../test/support/external-data.js';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 describe('gamut rag import-erb on the published sample', () => {
   it('converts the EnterpriseRAG-Bench sample into a golden set that rag score accepts', async () => {

@@ -2,8 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 const script = (html: string, id: string): string =>
   new RegExp(`<script type="[^"]+" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? '';

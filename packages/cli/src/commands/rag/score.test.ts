@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGamut } from '@gamut/testkit';
 import stringWidth from 'string-width';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 // The seed's incident wiki (SPEC §7 worked example) and one unanswerable question.
 const pages = [

@@ -1,5 +1,5 @@
+import { runGamut } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { runGamut } from '../../test-support/run-gamut.js';
 
 describe('gamut rag text', () => {
   it('prints a page version as judges read it: Korean text, table rows with their headers', async () => {
