@@ -1,5 +1,5 @@
+import { fakeClock } from '@gamut/testkit';
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from '../test-support/fake-clock.js';
 import { AdaptivePacer } from './adaptive-pacer.js';
 import { PaceQueue } from './pace-queue.js';
 
