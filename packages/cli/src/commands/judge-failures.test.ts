@@ -96,6 +96,13 @@ describe.concurrent('a provider that cannot be used stops gamut judge early with
 
 describe('a run where 3 of 58 checks end as judge failures', () => {
   const run = () => join(fx.dir, 'runs', 'three-failures');
+  const scoreArgs = () => [
+    'score',
+    '--rubrics',
+    join(run(), 'rubrics.jsonl'),
+    '--verdicts',
+    join(run(), 'verdicts.jsonl'),
+  ];
   let result: GamutResult;
 
   beforeAll(async () => {
@@ -139,14 +146,7 @@ describe('a run where 3 of 58 checks end as judge failures', () => {
   });
 
   it('scores: the failed answers are left out of the means, counted and listed', async () => {
-    const r = await fx.gamut([
-      'score',
-      '--rubrics',
-      join(run(), 'rubrics.jsonl'),
-      '--verdicts',
-      join(run(), 'verdicts.jsonl'),
-      '--json',
-    ]);
+    const r = await fx.gamut([...scoreArgs(), '--json']);
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     const byModel = Object.fromEntries(report.models.map((m: { model: string }) => [m.model, m]));
@@ -158,13 +158,7 @@ describe('a run where 3 of 58 checks end as judge failures', () => {
     expect(report.unscored.map((u: { model: string }) => u.model)).toEqual(['a', 'b', 'c']);
     expect(report.unscored[0]).toMatchObject({ question_id: 'q1', check_ids: ['I3.fact'], kinds: ['invalid_reply'] });
 
-    const text = await fx.gamut([
-      'score',
-      '--rubrics',
-      join(run(), 'rubrics.jsonl'),
-      '--verdicts',
-      join(run(), 'verdicts.jsonl'),
-    ]);
+    const text = await fx.gamut(scoreArgs());
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('Unscored');
     expect(text.stdout).toContain('a (text): 1 answer unscored (judge failures: 1 invalid_reply) — listed in');

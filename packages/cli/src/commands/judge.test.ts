@@ -238,6 +238,11 @@ describe('gamut judge against an OpenAI-compatible server', () => {
 });
 
 describe('gamut judge with a faulty server', () => {
+  const judgeFaulty = (extra: string[]) =>
+    fx.gamut([
+      ...['judge', '--rubrics', 'faulty.jsonl', '--answers', 'faulty-answers.jsonl'],
+      ...['--judge', `openai-compatible:judge-f@${fx.server.url}`, '--store', 'faulty-store', ...extra],
+    ]);
   it('completes: each check gets a verdict or a recorded judge failure with the raw reply', async () => {
     const faulty = [
       {
@@ -258,24 +263,7 @@ describe('gamut judge with a faulty server', () => {
       join(fx.dir, 'faulty-answers.jsonl'),
       jsonl([{ question_id: 'f-1', model: 'm', setting: 'text_only', response: 'All good.' }]),
     );
-    const r = await fx.gamut([
-      'judge',
-      '--rubrics',
-      'faulty.jsonl',
-      '--answers',
-      'faulty-answers.jsonl',
-      '--judge',
-      `openai-compatible:judge-f@${fx.server.url}`,
-      '--timeout',
-      '1500',
-      '--retries',
-      '3',
-      '--store',
-      'faulty-store',
-      '-o',
-      'faulty-v.jsonl',
-      '--json',
-    ]);
+    const r = await judgeFaulty(['--timeout', '1500', '--retries', '3', '-o', 'faulty-v.jsonl', '--json']);
     // A check that ends as a judge failure fails the run (exit 1), but everything is recorded.
     expect(r.code).toBe(1);
     const summary = JSON.parse(r.stdout);
@@ -312,20 +300,7 @@ describe('gamut judge with a faulty server', () => {
       '1 of 6 checks ended as a judge failure, 0 allowed by --max-judge-failures; listed in faulty-v.jsonl (lines with "verdict": null)',
     ]);
 
-    const strict = await fx.gamut([
-      'judge',
-      '--rubrics',
-      'faulty.jsonl',
-      '--answers',
-      'faulty-answers.jsonl',
-      '--judge',
-      `openai-compatible:judge-f@${fx.server.url}`,
-      '--store',
-      'faulty-store',
-      '--fail-on-judge-failures',
-      '-o',
-      'x.jsonl',
-    ]);
+    const strict = await judgeFaulty(['--fail-on-judge-failures', '-o', 'x.jsonl']);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('1 judge failure');
     expect(strict.stderr).toMatch(
