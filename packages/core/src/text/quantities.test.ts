@@ -50,6 +50,9 @@ describe('extractQuantities', () => {
     expect(one('v2.3')).toMatchObject({ kind: 'version', value: '2.3', raw: 'v2.3' });
     expect(one('버전 2.3')).toMatchObject({ kind: 'version', value: '2.3' });
     expect(one('version 2.3.0')).toMatchObject({ kind: 'version', value: '2.3' });
+    // "ver" opens a version only as a word of its own: "over 10 ends" is ten ends.
+    expect(one('played over 10 ends')).toMatchObject({ kind: 'count', unit: 'end', value: 10 });
+    expect(one('ver. 2.3')).toMatchObject({ kind: 'version', value: '2.3' });
     expect(one('15%')).toMatchObject({ kind: 'percent', unit: '%', value: 15 });
     expect(one('15 percent')).toMatchObject({ kind: 'percent', value: 15 });
     expect(one('최대 500자')).toMatchObject({ kind: 'length', unit: 'character', value: 500 });

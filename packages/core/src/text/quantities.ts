@@ -119,7 +119,7 @@ const ATOM_RULES: readonly AtomRule[] = [
 const APPROX_BEFORE =
   /(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|약|대략|거의|~)\s?$/;
 const APPROX_AFTER = /\s?(?:가량|정도|쯤|남짓|내외|안팎|여)/y;
-const VERSION_BEFORE = /(?:(?<![a-z])v|ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
+const VERSION_BEFORE = /(?:(?<![a-z])v|(?<![a-z])ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
 const HALF_AFTER = /(?:\s?반|\s+and\s+a\s+half)(?![가-힣a-z])/y;
