@@ -38,6 +38,19 @@ interface StepHit {
   step: string;
   /** Where the step may be: one position in each sentence that describes it best (ties kept). */
   candidates: number[];
+  /**
+   * Every sentence that holds enough of the step on its own, as the positions of its words there
+   * ("양념을 만들어" after a definition that names the paste first): an order that fits one of
+   * them is the answer's order, not an inversion.
+   */
+  alternates: { key: string; weight: number; position: number }[][];
+  /** The weight of the step's words a sentence must hold to describe it. */
+  enough: number;
+  /**
+   * Where it is best described, only words of the subject's name say it ("used in curling" for
+   * "the stone curls"): present, but no place to read an order from.
+   */
+  nameOnly: boolean;
 }
 
 /** A word or a value of a step, where the answer has it. */
@@ -45,6 +58,14 @@ interface Evidence {
   key: string;
   weight: number;
   positions: number[];
+  /** A word of the subject's name ("curling" for a curling stone). */
+  inName: boolean;
+}
+
+/** Word forms of the subject's name. */
+function nameForms(subject: string | undefined): Set<string> {
+  const tokens = subject ? analyzeCached(subject).tokens.filter((t) => !t.stop && !t.paren) : [];
+  return new Set(tokens.flatMap((t) => t.forms));
 }
 
 /**
@@ -69,12 +90,14 @@ function evidenceOf(
   questionKeys: ReadonlySet<string>,
   opts: ResolvedOptions,
   masked: ReadonlySet<number>,
+  name: ReadonlySet<string>,
 ) {
   const cov = coverage(termsOf(step), answer, questionKeys, opts);
   const words: Evidence[] = cov.hits.map((h) => ({
     key: h.term.key,
     weight: h.weight,
     positions: h.positions.filter((p) => !masked.has(p)),
+    inName: h.term.forms.some((f) => name.has(f)),
   }));
   const values: Evidence[] = analyzeCached(step).quantities.map((l) => ({
     key: `value:${JSON.stringify([l.quantity.kind, l.quantity.unit, l.quantity.value, l.quantity.max])}`,
@@ -83,6 +106,7 @@ function evidenceOf(
       .filter((q) => compareQuantities(l.quantity, q.quantity) === 'equal')
       .map((q) => answer.tokens.findIndex((t) => t.end > q.normStart))
       .filter((i) => i >= 0),
+    inName: false,
   }));
   return [...words, ...values];
 }
@@ -101,7 +125,8 @@ function locateSteps(
   subject: string | undefined,
 ): StepHit[] {
   const masked = inSubjectName(subject, answer);
-  const evidence = order.map((step) => evidenceOf(step, answer, questionKeys, opts, masked));
+  const name = nameForms(subject);
+  const evidence = order.map((step) => evidenceOf(step, answer, questionKeys, opts, masked, name));
   const sentenceOf = (p: number) => answer.tokens[p]?.sentence ?? 0;
   const weights = evidence.map((ev) => {
     const per = new Map<number, number>();
@@ -114,7 +139,7 @@ function locateSteps(
   return order.map((step, i) => {
     const ev = evidence[i] ?? [];
     const per = weights[i] ?? new Map<number, number>();
-    if (!present[i]) return { step, candidates: [] };
+    if (!present[i]) return { step, candidates: [], alternates: [], enough: 0, nameOnly: false };
     // The step is where the answer describes it: the sentences that hold most of it, not a
     // passing mention of one of its words (an ingredient list).
     const most = Math.max(...per.values());
@@ -123,26 +148,54 @@ function locateSteps(
       .map(([s]) => s)
       .sort((a, b) => a - b);
     const others = new Set(evidence.flatMap((e, j) => (j === i ? [] : e.map((h) => h.key))));
-    const candidates = sentences.map((sentence) => {
+    const placeIn = (sentence: number) => {
       const inSentence = (h: Evidence) => h.positions.filter((p) => sentenceOf(p) === sentence);
       const distinctive = ev.filter((h) => !others.has(h.key) && inSentence(h).length);
       const pool = distinctive.length ? distinctive : ev.filter((h) => inSentence(h).length);
       return shortestSpanStart(pool.map(inSentence));
-    });
-    return { step, candidates };
+    };
+    const enough = (totals[i] ?? 0) * opts.step;
+    const alternates = [...per.entries()]
+      .filter(([, w]) => w >= enough)
+      .map(([s]) => s)
+      .sort((a, b) => a - b)
+      .map((sentence) =>
+        ev.flatMap((h) =>
+          h.positions.filter((p) => sentenceOf(p) === sentence).map((position) => ({ ...h, position })),
+        ),
+      );
+    const nameOnly = sentences.every((sentence) =>
+      ev.every((h) => h.inName || !h.positions.some((p) => sentenceOf(p) === sentence)),
+    );
+    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly };
   });
 }
 
 /**
+ * The earliest place after `last` where a sentence still holds enough of the step after `last`
+ * ("배추를 … 절여 씻고 물기를 뺀 뒤, 양념을 만들어": the paste is made after the rinsing, whatever
+ * the sentence's first words say).
+ */
+function alternateAfter(h: StepHit, last: number): number | undefined {
+  for (const marks of h.alternates) {
+    const after = marks.filter((m) => m.position >= last);
+    const weight = [...new Map(after.map((m) => [m.key, m.weight])).values()].reduce((s, w) => s + w, 0);
+    if (after.length && weight >= h.enough) return Math.min(...after.map((m) => m.position));
+  }
+  return undefined;
+}
+
+/**
  * One position per present step, in order when the candidates allow it: each step takes its
- * earliest candidate after the previous step's, or, when it has none, its earliest (an inversion).
+ * earliest candidate after the previous step's, else the earliest place after it that holds
+ * enough of the step, or, when there is none, its earliest candidate (an inversion).
  */
 function placeSteps(hits: readonly StepHit[]): { step: string; position: number }[] {
   const out: { step: string; position: number }[] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const h of hits) {
-    if (h.candidates.length === 0) continue;
-    const position = h.candidates.find((p) => p >= last) ?? (h.candidates[0] as number);
+    if (h.candidates.length === 0 || h.nameOnly) continue;
+    const position = h.candidates.find((p) => p >= last) ?? alternateAfter(h, last) ?? (h.candidates[0] as number);
     out.push({ step: h.step, position });
     last = Math.max(last, position);
   }
@@ -195,16 +248,16 @@ export function judgeSequence(
   subject?: string,
 ): OfflineFinding {
   const hits = locateSteps(order, answer, questionKeys, opts, subject);
-  const present = placeSteps(hits);
+  const placed = placeSteps(hits);
   const missing = hits.filter((h) => h.candidates.length === 0).map((h) => h.step);
   let inversion: [string, string] | null = null;
-  for (let i = 1; i < present.length && !inversion; i++) {
-    const prev = present[i - 1]!;
-    const cur = present[i]!;
+  for (let i = 1; i < placed.length && !inversion; i++) {
+    const prev = placed[i - 1]!;
+    const cur = placed[i]!;
     if (cur.position < prev.position && !toldBackwards(answer, cur.position, prev.position))
       inversion = [cur.step, prev.step];
   }
-  const found = present.map((h) => h.step);
+  const found = hits.filter((h) => h.candidates.length > 0).map((h) => h.step);
   const parts: string[] = [];
   if (inversion) parts.push(`out of order: "${inversion[0]}" comes before "${inversion[1]}"`);
   else if (found.length) parts.push(`in order: ${found.map((s) => `"${s}"`).join(' → ')}`);
@@ -213,7 +266,7 @@ export function judgeSequence(
     ? 'contradicts'
     : missing.length === 0
       ? 'meets'
-      : present.length >= 2
+      : found.length >= 2
         ? 'partially_meets'
         : 'missing';
   return { verdict, rationale: `lexical baseline: ${parts.join('; ')}`, quote: null, found, missing, values: [] };

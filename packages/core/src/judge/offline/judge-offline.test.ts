@@ -238,6 +238,34 @@ describe('offline judge: sequences', () => {
     );
   });
 
+  it('reads the order where the answer tells it, not at a definition that names a later step first (KO)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: ['배추를 소금에 절인다', '절인 배추를 씻는다', '고춧가루로 양념을 만든다'],
+    });
+    const answer =
+      '배추김치는 절인 배추에 고춧가루로 만든 양념을 넣은 음식입니다. 만드는 과정은 배추를 소금에 절여 씻고, 양념을 만들어 넣습니다.';
+    expect(verdict(k, answer).verdict).toBe('meets');
+    // Told only the other way round, it is still an inversion.
+    expect(verdict(k, '먼저 고춧가루로 양념을 만들고, 그다음 배추를 소금에 절여 씻습니다.').verdict).toBe(
+      'contradicts',
+    );
+  });
+
+  it('reads no order from a step said only by the subject’s name ("used in curling" for "the stone curls")', () => {
+    const k = check({
+      kind: 'sequence',
+      order: ['The player releases the stone', 'The stone curls in the direction of its spin'],
+    });
+    const answer = 'A curling stone is a heavy stone used in curling. The player releases the stone down the ice.';
+    const r = judgeOffline({ answer, check: k, subject: 'Curling stone' });
+    expect(r.verdict).not.toBe('contradicts');
+    expect(r.rationale).toContain('in order: "The player releases the stone"');
+    // Told with words of its own, the order is read: here, backwards.
+    const told = 'The stone curls in the direction of its spin. Then the player releases the stone.';
+    expect(judgeOffline({ answer: told, check: k, subject: 'Curling stone' }).verdict).toBe('contradicts');
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');

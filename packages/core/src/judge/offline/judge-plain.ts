@@ -16,7 +16,7 @@ import {
 } from './term-coverage.js';
 import { anchorOf, anchorTermHits, attachment } from './value-anchors.js';
 import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { widenedRange } from './value-shapes.js';
+import { isFractionOf, isOrdinal, widenedRange } from './value-shapes.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -132,8 +132,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   // Values in parentheses are alternatives ("17 to 20 kg (38 to 44 lb)"): required only when there is nothing else.
   const inParens = (l: { normStart: number; normEnd: number }) =>
     checkText.tokens.some((t) => t.paren && t.start < l.normEnd && t.end > l.normStart);
-  const outside = checkText.quantities.filter((l) => !inParens(l));
-  const required = outside.length ? outside : checkText.quantities;
+  // "for a second rise" names no value: the check's ordinals and fractions' wholes are not required.
+  const stated = checkText.quantities.filter((l) => !isOrdinal(checkText, l) && !isFractionOf(checkText, l));
+  const outside = stated.filter((l) => !inParens(l));
+  const required = outside.length ? outside : stated;
   const terms = termsOf(content);
   const latin = LATIN_LANGUAGES.test(input.language ?? '');
   const values = required.map((l) => {

@@ -2,7 +2,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
 import type { Coverage, ResolvedOptions } from './term-coverage.js';
-import { isDecade, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
+import { isDecade, isFractionOf, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
 
 export interface ValueFinding {
   /** The value the check states. */
@@ -21,12 +21,15 @@ function sameNumber(a: Quantity, b: Quantity): boolean {
   return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
 }
 
-/** The check's date falls in the decade the answer names (1889 in "the 1880s"). */
+/**
+ * The check's date falls in the decade the answer names (1889 in "the 1880s"), or in its century
+ * when the decade ends in 00 ("the late 1800s", 1800년대: 1889 may well be meant).
+ */
 function inDecade(expected: Quantity, decade: Quantity): boolean {
   if (expected.kind !== 'date' || decade.kind !== 'date') return false;
   const year = Number(String(expected.value).slice(0, 4));
   const start = Number(String(decade.value).slice(0, 4));
-  return year >= start && year <= start + 9;
+  return year >= start && year <= start + (start % 100 === 0 ? 99 : 9);
 }
 
 /** `q` is a date within `expected`, given more precisely: 1889-03 within 1889, 1889-06-12 within 1889-06. */
@@ -66,7 +69,7 @@ export function findValue(
   let close: Quantity | undefined;
   let conflict: Quantity | undefined;
   for (const located of answer.quantities) {
-    if (isOrdinal(answer, located)) continue;
+    if (isOrdinal(answer, located) || isFractionOf(answer, located)) continue;
     const q = widenedRange(answer, located);
     if (isDecade(answer, located) && inDecade(expected, q)) {
       close ??= q;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../text/analyze-text.js';
 import { expectVerdicts as table } from './offline-table.test-helpers.js';
-import { isDecade, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
+import { isDecade, isFractionOf, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
 
 describe('value shapes the extraction reads too narrowly', () => {
   it('widens a range whose start is a word ("three to four hours" is 180 to 240 minutes)', () => {
@@ -17,6 +17,43 @@ describe('value shapes the extraction reads too narrowly', () => {
     expect(isDecade(a, a.quantities[0]!)).toBe(true);
     const b = analyzeText('두 번째로 먹습니다.');
     expect(isOrdinal(b, b.quantities[0]!)).toBe(true);
+  });
+
+  it('reads "a second" before a noun as an ordinal and the whole of a fraction as no value', () => {
+    const ordinal = analyzeText('Let it rest for a second rise.');
+    expect(isOrdinal(ordinal, ordinal.quantities[0]!)).toBe(true);
+    const moment = analyzeText('Wait a second or two.');
+    expect(isOrdinal(moment, moment.quantities[0]!)).toBe(false);
+    const tenth = analyzeText('It shuts in a tenth of a second.');
+    expect(isFractionOf(tenth, tenth.quantities[0]!)).toBe(true);
+    const whole = analyzeText('It shuts in a second.');
+    expect(isFractionOf(whole, whole.quantities[0]!)).toBe(false);
+  });
+
+  it('neither contradicts with an ordinal, a fraction or the century a date falls in (EN)', () => {
+    table([
+      [
+        'fact',
+        'It bakes for 60 to 90 seconds',
+        'Let the balls rest for a second rise, then bake them.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        'The trap closes in about 0.1 seconds',
+        'The trap closes in about a tenth of a second.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        'Divide the dough into balls for a second rise',
+        'Divide the dough into balls for a second rise.',
+        'meets',
+      ],
+      ['fact', 'It was painted in June 1889', 'It was painted in the late 1800s.', 'partially_meets'],
+      ['fact', 'It was painted in June 1889', 'It was painted in the 1900s.', 'contradicts'],
+      ['fact', 'It was painted in June 1889', 'It was painted in the 1870s.', 'contradicts'],
+    ]);
   });
 
   it('rounds to the check’s last digit only', () => {

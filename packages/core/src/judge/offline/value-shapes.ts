@@ -39,9 +39,31 @@ export function isDecade(answer: AnalyzedText, at: LocatedQuantity): boolean {
   return /^(?:'?s\b|년대)/u.test(answer.norm.text.slice(at.normEnd, at.normEnd + 3));
 }
 
-/** An ordinal (두 번째, 세 번째): a position, not a count. */
+/** Words that may follow "a second" meaning a moment: "for a second or two", "a second later". */
+const AFTER_MOMENT = new Set(
+  'or and of to ago later earlier before after more longer each per at in on for'.split(' '),
+);
+
+/**
+ * An ordinal (두 번째, 세 번째, "a second rise"): a position, not a count or a duration. "a
+ * second" before a noun is the second of something, not one second.
+ */
 export function isOrdinal(answer: AnalyzedText, at: LocatedQuantity): boolean {
-  return answer.norm.text.slice(at.normEnd, at.normEnd + 1) === '째';
+  if (answer.norm.text.slice(at.normEnd, at.normEnd + 1) === '째') return true;
+  if (!/^an?\s+second$/i.test(at.quantity.raw.trim())) return false;
+  const next = /^\s*([a-z]+)/.exec(answer.norm.text.slice(at.normEnd, at.normEnd + 20))?.[1];
+  return next !== undefined && !AFTER_MOMENT.has(next);
+}
+
+/**
+ * A value that is the whole a fraction is taken of ("a tenth of a second", "half a minute"): the
+ * answer states the fraction, which the extraction does not read, not the whole.
+ */
+export function isFractionOf(answer: AnalyzedText, at: LocatedQuantity): boolean {
+  const before = answer.norm.text.slice(Math.max(0, at.normStart - 24), at.normStart);
+  return /\b(?:half|halves|quarters?|thirds?|fifths?|tenths?|hundredths?|thousandths?|fractions?|parts?)\s+(?:of\s+)?$/.test(
+    before,
+  );
 }
 
 /** Half a unit of the last digit a value is written with, in canonical units: 50 m for "2.7 km". */
