@@ -117,6 +117,42 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['nacio', 'nacid', 'naissance', 'geboren'],
   },
   {
+    name: 'design',
+    en: inflect('design'),
+    ko: ['설계'],
+    cjk: ['設計', '设计'],
+    latin: ['disen', 'concebi', 'entworf', 'entwarf'],
+  },
+  {
+    name: 'write',
+    en: ['write', 'writes', 'wrote', 'written', ...inflect('author')],
+    ko: ['저술', '집필'],
+    cjk: ['執筆', '执笔', '著し', '撰写'],
+    latin: ['escrib', 'escrit', 'ecrit', 'geschrieb', 'schrieb'],
+  },
+  {
+    // Taken out of service: the end of a vehicle's, a ship's or a model's life.
+    name: 'retire',
+    en: [...inflect('retire', 'decommission'), 'withdraw', 'withdraws', 'withdrew', 'withdrawn', 'retirement'],
+    ko: ['퇴역', '은퇴', '폐차', '퇴출'],
+    cjk: ['引退', '退役', '廃車', '退出'],
+    latin: ['retirad', 'jubil', 'ausgemustert', 'stillgeleg'],
+  },
+  {
+    name: 'win',
+    en: ['win', 'wins', 'won', 'winning', 'winner'],
+    ko: ['우승', '획득', '수상'],
+    cjk: ['優勝', '优胜', '獲得', '获得', '受賞'],
+    latin: ['gano', 'ganad', 'gagn', 'gewann', 'gewonn'],
+  },
+  {
+    name: 'visit',
+    en: [...inflect('visit'), 'visitor', 'visitors'],
+    ko: ['방문', '관광객', '관람객'],
+    cjk: ['訪れ', '访问', '訪問', '来場', '游客'],
+    latin: ['visit', 'besuch'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],

@@ -140,6 +140,55 @@ describe('kind: an ordinary thing where the check names a special one', () => {
   });
 });
 
+describe('agent: a name before the verb of the check’s deed', () => {
+  it('contradicts when another name does the deed, in any form of its verb (EN)', () => {
+    table([
+      [
+        'fact',
+        'States that the lighthouse was designed by Robert Stevenson',
+        'Thomas Telford designed the lighthouse.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'States that the lighthouse was designed by Robert Stevenson',
+        'The lighthouse was the work of the engineer Thomas Telford, who designed it in 1810.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'States that the novel was written by Charlotte Bronte',
+        'Jane Austen wrote the novel in 1847.',
+        'contradicts',
+      ],
+    ]);
+  });
+
+  it('does not contradict when the check’s maker is named too, or the name is the subject’s or another deed’s (EN)', () => {
+    table([
+      [
+        'fact',
+        'States that the lighthouse was designed by Robert Stevenson',
+        'Thomas Telford designed many bridges, but Robert Stevenson designed this lighthouse.',
+        'meets',
+      ],
+      [
+        'fact',
+        'States that the lighthouse was designed by Robert Stevenson',
+        'Thomas Telford visited the lighthouse.',
+        'missing',
+      ],
+      ['fact', 'States that the novel was written by Charlotte Bronte', 'Construction wrote nothing.', 'missing'],
+      [
+        'fact',
+        'States that the novel was written by Charlotte Bronte',
+        'The Novel Society wrote a review of it.',
+        'missing',
+      ],
+    ]);
+  });
+});
+
 describe('agent: who did it', () => {
   it('contradicts another maker of the same deed, when the check’s maker is named nowhere (EN)', () => {
     table([

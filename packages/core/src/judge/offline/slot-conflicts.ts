@@ -15,6 +15,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS } from './antonyms.js';
+import { predicateGroup } from './predicates.js';
 import type { Coverage } from './term-coverage.js';
 
 export interface SlotContext {
@@ -297,9 +298,45 @@ function agentSlots(text: AnalyzedText): { verb: Token; words: Token[]; at: numb
   return out;
 }
 
+/** Words between a maker's name and its verb: "Thomas Telford, who designed it". */
+const NAME_TO_VERB = new Set(['who', 'which', 'that', 'also', 'first', 'himself', 'herself', 'had', 'has', 'have']);
+
 /**
- * Another maker for the same deed: "designed by Gustave Eiffel" against "designed by Maurice
- * Koechlin", when the answer names the check's maker nowhere. English only.
+ * "Thomas Telford designed the lighthouse": the capitalised name right before a verb of the
+ * check's deed, with a relative pronoun or an auxiliary between at most.
+ */
+function nameBeforeVerb(
+  text: AnalyzedText,
+  isDeed: (t: Token) => boolean,
+): { verb: Token; words: Token[]; at: number }[] {
+  const out: { verb: Token; words: Token[]; at: number }[] = [];
+  for (const [i, verb] of text.tokens.entries()) {
+    if (verb.hangul || verb.unspaced || !isDeed(verb)) continue;
+    let k = i - 1;
+    while (k >= 0 && text.tokens[k]?.sentence === verb.sentence && NAME_TO_VERB.has(text.tokens[k]?.text ?? '')) k--;
+    const words: Token[] = [];
+    for (; k >= 0 && words.length < 5; k--) {
+      const t = text.tokens[k]!;
+      if (t.sentence !== verb.sentence || t.stop || t.inQuantity) break;
+      if (gapBreaks(text, t, text.tokens[k + 1]!) && words.length > 0) break;
+      if (!capitalised(text, t) && !(words.length > 0 && NAME_PARTICLES.has(t.text))) break;
+      words.unshift(t);
+    }
+    while (words.length && NAME_PARTICLES.has(words[0]!.text)) words.shift();
+    // A name of two words at least, or one not at the start of its sentence: "Construction began"
+    // starts with a capital for another reason.
+    const first = words[0];
+    const starts =
+      first !== undefined && !text.tokens.some((o) => o.sentence === first.sentence && o.index < first.index);
+    if (words.length >= 2 || (words.length === 1 && !starts)) out.push({ verb, words, at: i });
+  }
+  return out;
+}
+
+/**
+ * Another maker for the same deed: "designed by Gustave Eiffel" or "Gustave Eiffel designed it"
+ * against "designed by Maurice Koechlin", when the answer names the check's maker nowhere.
+ * English only.
  */
 function agentConflict(ctx: SlotContext): SlotConflict | null {
   const want = agentSlots(ctx.check).map((s) => ({ ...s, keys: keysOf(s.words) }));
@@ -307,6 +344,18 @@ function agentConflict(ctx: SlotContext): SlotConflict | null {
   for (const slot of agentSlots(ctx.answer)) {
     const w = want.find((x) => x.verb.forms.some((f) => slot.verb.forms.includes(f)));
     if (!w || negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, { words: slot.words, at: slot.at })) continue;
+    return { slot: 'agent', expected: shown(ctx.check, w.words), stated: shown(ctx.answer, slot.words) };
+  }
+  // The same deed in another form of its verb: "wrote" for "written by".
+  const sameDeed = (a: Token, b: Token) =>
+    a.forms.some((f) => b.forms.includes(f)) ||
+    (predicateGroup(a, false) !== null && predicateGroup(a, false) === predicateGroup(b, false));
+  for (const slot of nameBeforeVerb(ctx.answer, (t) => want.some((w) => sameDeed(w.verb, t)))) {
+    const w = want.find((x) => sameDeed(x.verb, slot.verb));
+    const keys = keysOf(slot.words);
+    // The name is the subject's or the check's own words ("The Lighthouse Trust designed …"): no maker.
+    if (!w || keys.some((k) => ctx.subjectKeys.has(k) || ctx.termForms.has(k))) continue;
+    if (negatedNear(ctx.answer, slot.at)) continue;
     return { slot: 'agent', expected: shown(ctx.check, w.words), stated: shown(ctx.answer, slot.words) };
   }
   return null;

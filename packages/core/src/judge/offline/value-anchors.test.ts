@@ -87,6 +87,21 @@ describe('a different value for the same predicate contradicts, whatever the ver
     );
   });
 
+  it('reads synonyms of designing, retiring and winning as the same predicate (EN, KO)', () => {
+    table([
+      ['fact', 'The series was retired in 2008', 'The last trains were withdrawn in 1999.', 'contradicts'],
+      ['fact', 'The series was retired in 2008', 'The series was withdrawn in 2008.', 'meets'],
+      ['fact', 'The bridge was designed in 1931', 'Work began in 1933, two years after it was designed.', 'missing'],
+      [
+        'fact',
+        '선수는 2004년에 금메달을 획득했다',
+        '그는 2008년에 금메달을 땄고, 2004년에 우승했다.',
+        'partially_meets',
+      ],
+      ['fact', '선수는 2004년에 금메달을 획득했다', '그 선수는 2008년에 금메달을 획득했습니다.', 'contradicts'],
+    ]);
+  });
+
   it('reads Spanish, French and German predicates only when the check is in one of those languages', () => {
     const es = plainCheck('fact', 'La torre fue terminada en 1889');
     const r = judgeOffline({ answer: 'La obra se completó en 1887.', check: es, language: 'es' });
