@@ -10,13 +10,13 @@ import {
   gamutScore,
   type MetaRubric,
   parseMetaRubric,
+  parseRecords,
   TIERS,
   type TierCounts,
   tierScore,
   VERDICTS,
 } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
-import { parseRecords } from './io/read-records.js';
 
 // The bundled example dataset (fixtures/gamut): what `gamut demo` and the offline judge's calibration rely on.
 const dir = fileURLToPath(new URL('../../../fixtures/gamut/', import.meta.url));

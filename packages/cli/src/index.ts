@@ -1,2 +1,3 @@
 // gamut's library entry, for Node: read any Gamut file as every command reads it (docs/api.md).
-export { parseRecords, readRecords, type SourceRecord } from './io/read-records.js';
+export { parseRecords, type SourceRecord } from '@gamut/core';
+export { readRecords } from './io/read-records.js';

@@ -145,6 +145,27 @@ export {
   ragSnapshotId,
   sortPageVersions,
 } from './rag/index.js';
+// Records: reading JSON, JSONL, YAML and CSV text into records, as every command reads files
+// Used by our other packages (CLI, web app, bench), not part of the documented API
+export {
+  byLine,
+  checkTextBytes,
+  detectFileFormat,
+  detectFormat,
+  inputKind,
+  invalidUtf8Warnings,
+  type Located,
+  type ParsedText,
+  parseFormatName,
+  parseRecords,
+  parseText,
+  parseValidRecords,
+  parseValue,
+  placed,
+  type RecordSchema,
+  recordValue,
+  type SourceRecord,
+} from './records/index.js';
 export {
   buildReportModel,
   formatCi,

@@ -39,10 +39,9 @@ export function registerCompile(program: Command): void {
 
 /** Reads, validates and compiles every meta-rubric of a file; throws `InputError` listing every problem. */
 async function compileFile(file: string): Promise<{ rubrics: CompiledRubric[]; warnings: Issue[] }> {
-  const { compileWithWarnings, InputError, parseMetaRubric } = await import('@gamut/core');
-  const { byLine, readRecordsTolerant } = await import('../io/detect-format.js');
+  const { byLine, compileWithWarnings, InputError, parseMetaRubric, placed } = await import('@gamut/core');
+  const { readRecordsTolerant } = await import('../io/read-records.js');
   const { recordContext } = await import('./validate/records.js');
-  const { placed } = await import('../io/place-issue.js');
   const { records, issues } = await readRecordsTolerant(file);
   const metas = [];
   const seen = new Map<string, string>();

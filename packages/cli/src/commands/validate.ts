@@ -1,6 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
-import type { FormatName, Issue } from '@gamut/core';
-import type { SourceRecord } from '../io/read-records.js';
+import type { FormatName, Issue, SourceRecord } from '@gamut/core';
 
 export interface ValidationReport {
   file: string;
@@ -61,9 +60,8 @@ function count(n: number, format: FormatName | undefined): string {
 
 /** Every problem in one file: JSON syntax, schema, semantic rules, and duplicates across records. */
 async function validateFile(file: string, formatName?: string): Promise<ValidationReport> {
-  const { byLine, detectFileFormat, detectFormat, parseFormatName, readRecordsTolerant } = await import(
-    '../io/detect-format.js'
-  );
+  const { byLine, detectFileFormat, detectFormat, parseFormatName } = await import('@gamut/core');
+  const { readRecordsTolerant } = await import('../io/read-records.js');
   const explicit = formatName === undefined ? undefined : parseFormatName(formatName);
   const { records, issues, warnings } = await readRecordsTolerant(file);
   const format = explicit ?? detectFileFormat(records);

@@ -11,15 +11,16 @@ import {
   duplicateQuestion,
   InputError,
   type Issue,
+  inputKind,
   isCompiledRecord,
   isMetaRecord,
   type JudgeTarget,
   type MetaRubric,
   type RubricRecord,
+  recordValue,
   rubricRecord,
+  type SourceRecord,
 } from '@gamut/core';
-import { inputKind } from '../io/input-kind.js';
-import { recordValue, type SourceRecord } from '../io/read-records.js';
 import { type SpannedRecord, streamRecords, streamSpannedRecords } from './stream-records.js';
 
 /** Rubrics as the judge needs them: checks plus the question text, keyed by question id. */

@@ -13,6 +13,7 @@ import {
   type JudgeFailureLine,
   Manifest,
   MetaRubric,
+  parseRecords,
   RagReport,
   type ReportInput,
   Setting,
@@ -21,7 +22,7 @@ import {
   WikiPage,
 } from '@gamut/core';
 import { pageView } from '@gamut/wiki';
-import { parseRecords, readText } from '../io/read-records.js';
+import { readText } from '../io/read-records.js';
 import { assertCompleteRun } from '../io/run-directory.js';
 
 interface Parser<T> {

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { InputError, type Issue, type WikiPage } from '@gamut/core';
+import { InputError, type Issue, parseText, type WikiPage } from '@gamut/core';
 import { type PageOrigin, pageFileExtension, pageFromFile, SIDECAR_FILE } from '@gamut/wiki';
-import { parseText } from '../io/read-records.js';
 
 /** A page's JSON (or a sidecar's JSON or YAML) metadata, read as every input is: problems at their line and column. */
 function metadataOf(text: string, file: string): Record<string, unknown> {

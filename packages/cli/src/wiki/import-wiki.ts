@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { InputError } from '@gamut/core';
+import { InputError, parseRecords } from '@gamut/core';
 import {
   buildSnapshot,
   confluenceJsonCollector,
@@ -13,7 +13,6 @@ import {
 } from '@gamut/wiki';
 import yauzl from 'yauzl';
 import { nodeSha256 } from '../io/node-sha256.js';
-import { parseRecords } from '../io/read-records.js';
 import { readPageFolder } from './folder-pages.js';
 import { loadWikiSnapshot } from './load-snapshot.js';
 

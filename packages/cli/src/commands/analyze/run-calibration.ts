@@ -5,17 +5,19 @@ import {
   InputError,
   kindFromCheckId,
   type LabelRecord,
+  parseValidRecords as parseAll,
   RAG_ASPECTS,
   RAG_POSITIVE,
   type RagAspect,
   RagJudgment,
   ragLabelRecords,
+  type SourceRecord,
   seededRandom,
   VERDICTS,
   VerdictLine,
 } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
-import { parseValidRecords as parseAll, readRecords, type SourceRecord } from '../../io/read-records.js';
+import { readRecords } from '../../io/read-records.js';
 import { readCompiledRubrics } from '../score/read-rubrics.js';
 import { intOption } from './read-inputs.js';
 import { num, numCi, printJson, rate, table } from './render.js';

@@ -6,11 +6,12 @@ import {
   gradeRag,
   InputError,
   locateRagIssues,
+  parseRecords,
   type RagReport,
 } from '@gamut/core';
 import { pageView, type WikiSnapshot } from '@gamut/wiki';
 import { GateFailed } from '../../io/exit-codes.js';
-import { parseRecords, readQuestionRecords, readText } from '../../io/read-records.js';
+import { readQuestionRecords, readText } from '../../io/read-records.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 import { passRateGateFailure } from './pass-rate-gate.js';

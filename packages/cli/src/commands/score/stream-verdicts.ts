@@ -1,7 +1,6 @@
 import { type FileHandle, open, stat } from 'node:fs/promises';
-import { InputError, type ScoreAccumulator, VerdictLine } from '@gamut/core';
-import { inputKind } from '../../io/input-kind.js';
-import { readRecords, recordValue } from '../../io/read-records.js';
+import { InputError, inputKind, recordValue, type ScoreAccumulator, VerdictLine } from '@gamut/core';
+import { readRecords } from '../../io/read-records.js';
 
 /** Called now and then with bytes read so far and the file size. */
 export type StreamProgress = (bytesRead: number, totalBytes: number) => void;

@@ -8,10 +8,11 @@ import {
   type Issue,
   type IssueContext,
   parseMetaRubric,
+  placed,
+  recordValue,
+  type SourceRecord,
   type WikiPage,
 } from '@gamut/core';
-import { placed } from '../../io/place-issue.js';
-import { recordValue, type SourceRecord } from '../../io/read-records.js';
 import { ignoredFieldWarnings } from './ignored-fields.js';
 
 /** Where a record sits, for issues about it: file, JSONL line, array index as a path prefix. */

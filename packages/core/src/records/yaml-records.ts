@@ -1,5 +1,7 @@
-import { type Issue, locationAt, MAX_JSON_DEPTH } from '@gamut/core';
 import { LineCounter, parseDocument, visit, type YAMLError } from 'yaml';
+import type { Issue } from '../issues/issue.js';
+import { MAX_JSON_DEPTH } from '../issues/json-scan.js';
+import { locationAt } from '../issues/source-location.js';
 import type { ParsedText } from './json-records.js';
 
 /**

@@ -1,12 +1,12 @@
-import { isUtf8 } from 'node:buffer';
-import { excerptOf, type Issue } from '@gamut/core';
+import type { Issue } from '../issues/issue.js';
+import { excerptOf } from '../issues/source-location.js';
 
 /** Invalid sequences reported per file; past this the file is plainly not UTF-8. */
 const MAX_REPORTED = 10;
 
 /**
  * Byte offsets of invalid UTF-8 sequences (each is read as U+FFFD), in order.
- * The native check answers for the whole buffer first; only a file that
+ * The native decoder answers for the whole buffer first; only a file that
  * fails it is walked byte by byte.
  */
 export function invalidUtf8Offsets(bytes: Uint8Array, limit = MAX_REPORTED): number[] {
@@ -41,22 +41,36 @@ function sequenceLength(b: Uint8Array, i: number): number {
   return 0;
 }
 
+const strict = new TextDecoder('utf-8', { fatal: true });
+// A BOM is kept as U+FEFF, as Node's Buffer decodes it, so columns count it.
+const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    strict.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A warning per invalid sequence, at its byte offset and its line and column. */
 export function invalidUtf8Warnings(bytes: Uint8Array, file: string): Issue[] {
   const offsets = invalidUtf8Offsets(bytes);
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+  const text = (start: number, end: number) => lenient.decode(bytes.subarray(start, end));
   return offsets.map((offset, k) => {
-    const lineStart = buf.lastIndexOf(0x0a, offset - 1) + 1;
-    let lineEnd = buf.indexOf(0x0a, offset);
-    if (lineEnd === -1) lineEnd = buf.length;
+    const lineStart = bytes.lastIndexOf(0x0a, offset - 1) + 1;
+    let lineEnd = bytes.indexOf(0x0a, offset);
+    if (lineEnd === -1) lineEnd = bytes.length;
     let line = 1;
-    for (let at = buf.indexOf(0x0a); at !== -1 && at < offset; at = buf.indexOf(0x0a, at + 1)) line++;
-    const before = buf.toString('utf8', lineStart, offset);
-    const lineText = buf.toString('utf8', lineStart, lineEnd).replace(/\r$/, '');
+    for (let at = bytes.indexOf(0x0a); at !== -1 && at < offset; at = bytes.indexOf(0x0a, at + 1)) line++;
+    const before = text(lineStart, offset);
+    const lineText = text(lineStart, lineEnd).replace(/\r$/, '');
     const more = k === MAX_REPORTED - 1 && offsets.length === MAX_REPORTED ? ' (further ones not listed)' : '';
     return {
       rule: 'invalid-utf8',
-      message: `invalid UTF-8 at byte ${offset} (0x${(buf[offset] ?? 0).toString(16).padStart(2, '0')}), read as U+FFFD; save the file as UTF-8${more}`,
+      message: `invalid UTF-8 at byte ${offset} (0x${(bytes[offset] ?? 0).toString(16).padStart(2, '0')}), read as U+FFFD; save the file as UTF-8${more}`,
       file,
       line,
       column: [...before].length + 1,

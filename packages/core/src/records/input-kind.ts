@@ -1,5 +1,4 @@
-import { extname } from 'node:path';
-import { InputError } from '@gamut/core';
+import { InputError } from '../issues/errors.js';
 
 /** How a file's text is read. */
 export type InputKind = 'json' | 'yaml' | 'csv';
@@ -35,7 +34,7 @@ const MAGIC: ReadonlyArray<readonly [number[], string]> = [
 
 /** What kind of text `file` holds, by its extension; an unsupported format is named, with the supported ones. */
 export function inputKind(file: string): InputKind {
-  const ext = extname(file).toLowerCase();
+  const ext = extensionOf(file);
   const known = UNSUPPORTED[ext];
   if (known !== undefined) throw unsupported(file, known);
   if (ext === '.csv' || ext === '.tsv') return 'csv';
@@ -63,4 +62,11 @@ function unsupported(file: string, what: string): InputError {
     message: `${file} is ${what}. Gamut reads ${SUPPORTED_INPUTS}`,
     file,
   });
+}
+
+/** The extension of the file's name, dot included and lower-cased, as `path.extname` reads it ('' for `.env`). */
+function extensionOf(file: string): string {
+  const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }

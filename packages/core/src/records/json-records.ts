@@ -1,5 +1,6 @@
-import { type Issue, type ParsedJson, parseJsonValue } from '@gamut/core';
-import type { SourceRecord } from './read-records.js';
+import type { Issue } from '../issues/issue.js';
+import { type ParsedJson, parseJsonValue } from '../issues/parse-json.js';
+import type { SourceRecord } from './source-record.js';
 
 /** Records of a JSON or JSONL text, the problems that keep some from being read, and (when asked) warnings. */
 export interface ParsedText {

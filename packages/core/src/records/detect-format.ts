@@ -1,6 +1,7 @@
-import { FORMAT_NAMES, type FormatName, InputError, type Issue } from '@gamut/core';
-import { decodeText, parseText, readBytes, type SourceRecord } from './read-records.js';
-import { invalidUtf8Warnings } from './utf8.js';
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import { FORMAT_NAMES, type FormatName } from '../schema/registry.js';
+import type { SourceRecord } from './source-record.js';
 
 /**
  * What a record looks like, by the keys only its format has. Order matters:
@@ -45,20 +46,6 @@ export function parseFormatName(name: string): FormatName {
     rule: 'unknown-format',
     message: `unknown format "${name}"; known formats: ${FORMAT_NAMES.join(', ')}`,
   });
-}
-
-/**
- * Reads every record it can, for a validator to report all problems of a
- * file in one pass: broken JSONL lines are problems beside the good lines,
- * and what reads but deserves a look (a repeated key, invalid UTF-8) comes
- * back as warnings.
- */
-export async function readRecordsTolerant(
-  file: string,
-): Promise<{ records: SourceRecord[]; issues: Issue[]; warnings: Issue[] }> {
-  const bytes = await readBytes(file);
-  const parsed = parseText(decodeText(bytes, file), file, { duplicates: true, locate: true });
-  return { ...parsed, warnings: [...invalidUtf8Warnings(bytes, file), ...parsed.warnings] };
 }
 
 /** Issues in file order: by line and column (file-level ones first), keeping the order found at one spot. */

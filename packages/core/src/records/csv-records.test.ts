@@ -1,6 +1,8 @@
-import { AnswerLine, InputError, LabelLine, VerdictLine } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LabelLine } from '../analysis/formats.js';
+import { InputError } from '../issues/errors.js';
+import { AnswerLine, VerdictLine } from '../schema/answer.js';
 import { recordFromCells } from './csv-cells.js';
 import { parseCsvRecords } from './csv-records.js';
 

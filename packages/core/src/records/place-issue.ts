@@ -1,5 +1,5 @@
-import type { Issue } from '@gamut/core';
-import type { SourceRecord } from './read-records.js';
+import type { Issue } from '../issues/issue.js';
+import type { SourceRecord } from './source-record.js';
 
 /** `issue` at the line and column of its path in `record`'s source, when the reader kept where paths are. */
 export function placed(issue: Issue, record: SourceRecord): Issue {

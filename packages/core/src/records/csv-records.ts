@@ -1,6 +1,8 @@
-import { InputError, type Issue, locationAt } from '@gamut/core';
 import { CsvError, parse } from 'csv-parse/sync';
-import type { SourceRecord } from './read-records.js';
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import { locationAt } from '../issues/source-location.js';
+import type { SourceRecord } from './source-record.js';
 
 /**
  * A CSV file as records: a header row with the field names a JSONL line
