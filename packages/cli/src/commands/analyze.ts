@@ -20,7 +20,15 @@ export function registerAnalyze(program: Command): void {
   const analyze = program
     .command('analyze')
     .description('judge analysis: agreement, calibration, robustness across judges, repeatability, settings, pairs');
+  registerAgreement(analyze);
+  registerCalibration(analyze);
+  registerJudges(analyze);
+  registerSettings(analyze);
+  registerRepeatability(analyze);
+  registerPairs(analyze);
+}
 
+function registerAgreement(analyze: Command): void {
   analyze
     .command('agreement')
     .description(
@@ -36,7 +44,9 @@ export function registerAnalyze(program: Command): void {
       const { runAgreement } = await import('./analyze/run-agreement.js');
       await runAgreement(o);
     });
+}
 
+function registerCalibration(analyze: Command): void {
   analyze
     .command('calibration')
     .description("a judge against human labels: agreement, Cohen's kappa, macro-F1, confusion matrix, disagreements")
@@ -55,7 +65,9 @@ export function registerAnalyze(program: Command): void {
       const { runCalibration } = await import('./analyze/run-calibration.js');
       await runCalibration(o);
     });
+}
 
+function registerJudges(analyze: Command): void {
   runOptions(
     analyze
       .command('judges')
@@ -68,7 +80,9 @@ export function registerAnalyze(program: Command): void {
       const { runJudges } = await import('./analyze/run-judges.js');
       await runJudges(run, o);
     });
+}
 
+function registerSettings(analyze: Command): void {
   runOptions(
     analyze
       .command('settings')
@@ -81,7 +95,9 @@ export function registerAnalyze(program: Command): void {
       const { runSettings } = await import('./analyze/run-settings.js');
       await runSettings(run, o);
     });
+}
 
+function registerRepeatability(analyze: Command): void {
   runOptions(
     analyze
       .command('repeatability')
@@ -93,7 +109,9 @@ export function registerAnalyze(program: Command): void {
       const { runRepeatability } = await import('./analyze/run-repeatability.js');
       await runRepeatability(run, o);
     });
+}
 
+function registerPairs(analyze: Command): void {
   analyze
     .command('pairs')
     .description('pairwise-preference judges against gold labels: accuracy per order, swap consistency, kappa')

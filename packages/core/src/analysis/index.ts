@@ -1,5 +1,6 @@
 export * from './agreement.js';
 export * from './calibration.js';
+export * from './calibration-inputs.js';
 export * from './classification.js';
 export * from './correlation.js';
 export * from './family.js';

@@ -1,7 +1,7 @@
-import { type AgreementBlock, analyzeAgreement, InputError, LabelLine, seededRandom } from '@gamut/core';
+import { agreementText, analyzeAgreement, InputError, LabelLine, seededRandom } from '@gamut/core';
 import { readLocatedRecords as readParsed } from '../../io/read-records.js';
 import { intOption } from './read-inputs.js';
-import { num, numCi, printJson, rate, section, table } from './render.js';
+import { printJson, writeText } from './render.js';
 
 export interface AgreementCliOptions {
   labels: string;
@@ -28,40 +28,5 @@ export async function runAgreement(o: AgreementCliOptions): Promise<void> {
     },
   );
   if (o.json) return printJson(report);
-  const out = [renderBlock('All items', report.overall, report.reference)];
-  for (const g of report.groups ?? []) out.push(renderBlock(`Group ${g.group ?? '(none)'}`, g, report.reference));
-  process.stdout.write(
-    `Labels: ${report.labels.join(', ')}; kappa 95% CI by bootstrap over items\n\n${out.join('\n')}`,
-  );
-}
-
-function renderBlock(title: string, b: AgreementBlock, reference: string | null): string {
-  const parts: string[] = [];
-  parts.push(
-    `${title}: ${b.items} items, ${b.ratings} ratings, ${b.raters.length} raters; ` +
-      `Fleiss' kappa ${num(b.fleiss_kappa)}, Krippendorff's alpha ${num(b.krippendorff_alpha)}, ` +
-      `pairwise agreement ${rate(b.pairwise_agreement)}, unanimous ${rate(b.unanimous_agreement)}`,
-  );
-  if (b.pairs.length) {
-    parts.push(
-      table(
-        ['Rater A', 'Rater B', 'n', 'Agreement', "Cohen's kappa [95% CI]"],
-        b.pairs.map((p) => [p.a, p.b, String(p.n), rate(p.agreement), numCi(p.kappa, p.kappa_ci95)]),
-        [2, 3, 4],
-      ),
-    );
-  }
-  if (reference !== null && b.vs_reference.length) {
-    parts.push(
-      section(
-        `Against ${reference}:`,
-        table(
-          ['Rater', 'n', 'Agreement', "Cohen's kappa [95% CI]"],
-          b.vs_reference.map((p) => [p.rater, String(p.n), rate(p.agreement), numCi(p.kappa, p.kappa_ci95)]),
-          [1, 2, 3],
-        ),
-      ),
-    );
-  }
-  return `${parts.join('\n')}\n`;
+  writeText(agreementText(report));
 }

@@ -57,8 +57,3 @@ export function parseFamilies(pairs: readonly string[] | undefined): Record<stri
   }
   return out;
 }
-
-/** "gpt-4.1" or "gpt-4.1 (text_only)" when a run has several settings. */
-export function unitLabel(u: { model: string; setting: string }, severalSettings: boolean): string {
-  return severalSettings ? `${u.model} (${u.setting})` : u.model;
-}

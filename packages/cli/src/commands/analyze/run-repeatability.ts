@@ -1,49 +1,10 @@
-import { analyzeRepeatability } from '@gamut/core';
-import { num, pct, printJson, rate, table } from './render.js';
-import { type RunCliOptions, runAnalysisInputs, unitLabel } from './run-options.js';
+import { analyzeRepeatability, repeatabilityText } from '@gamut/core';
+import { printJson, writeText } from './render.js';
+import { type RunCliOptions, runAnalysisInputs } from './run-options.js';
 
 export async function runRepeatability(run: string | undefined, o: RunCliOptions): Promise<void> {
   const { sample: _ignored, ...inputs } = await runAnalysisInputs(run, o);
   const report = analyzeRepeatability({ ...inputs, ...(o.judge !== undefined && { judge: o.judge }) });
   if (o.json) return printJson(report);
-  const out: string[] = [];
-  for (const j of report.judges) {
-    const several = new Set(j.models.map((m) => m.setting)).size > 1;
-    out.push(
-      `Judge ${j.judge}: ${j.samples.length} repeats; ${j.overall.flipped} of ${j.overall.checks} checks flipped (${rate(j.overall.flip_rate)}); ` +
-        `agreement across repeats: Fleiss' kappa ${num(j.overall.fleiss_kappa)}, Krippendorff's alpha ${num(j.overall.krippendorff_alpha)}`,
-    );
-    out.push(
-      table(
-        ['Check kind', 'Checks', 'Flipped', 'Flip rate'],
-        j.by_kind.map((k) => [k.kind ?? '(unknown)', String(k.checks), String(k.flipped), rate(k.flip_rate)]),
-        [1, 2, 3],
-      ),
-    );
-    out.push(
-      table(
-        ['Tier', 'Checks', 'Flipped', 'Flip rate'],
-        j.by_tier.map((k) => [k.tier ?? '(unknown)', String(k.checks), String(k.flipped), rate(k.flip_rate)]),
-        [1, 2, 3],
-      ),
-    );
-    out.push(
-      table(
-        ['Model', ...j.samples.map((s) => `#${s}`), 'Mean', 'SD', 'Range', 'Ranks'],
-        j.models.map((m) => [
-          unitLabel(m, several),
-          ...m.scores.map(pct),
-          pct(m.mean),
-          pct(m.sd),
-          pct(m.range),
-          m.ranks.map((r) => r ?? '—').join(' '),
-        ]),
-        j.samples.map((_, i) => i + 1).concat([1, 2, 3].map((i) => j.samples.length + i)),
-      ),
-    );
-    out.push(
-      `Ranking ${j.ranking_holds ? 'holds in every repeat' : 'changes between repeats'}; Kendall's tau between repeats: mean ${num(j.mean_tau)}, lowest ${num(j.min_tau)}\n`,
-    );
-  }
-  process.stdout.write(out.join('\n'));
+  writeText(repeatabilityText(report));
 }
