@@ -8,12 +8,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CORE = join(ROOT, 'packages/core/src');
 const WIKI = join(ROOT, 'packages/wiki/src');
 
-/** `schema ← issues ← {text, records} ← rubric ← judge ← score ← {rag, analysis} ← report`: a folder may import only those to its left. */
+/** `schema ← issues ← {text, records, memory} ← rubric ← judge ← score ← {rag, analysis} ← report`: a folder may import only those to its left. */
 const LAYERS: Record<string, number> = {
   schema: 0,
   issues: 1,
   text: 2,
   records: 2,
+  memory: 2,
   rubric: 3,
   judge: 4,
   score: 5,

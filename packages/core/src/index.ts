@@ -83,6 +83,7 @@ export {
   type OfflineJudgeOptions,
   PROMPT_TEMPLATES,
 } from './judge/index.js';
+export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory/memory-store.js';
 // Ports: what a store, a call cache, a clock and a random source provide
 export {
   type CachedCall,

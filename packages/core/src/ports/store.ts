@@ -6,7 +6,7 @@ import type { CallCache } from './call-cache.js';
  * Where a run keeps what it has finished: answers of the models under test,
  * verdicts, judge failures, model calls (through the `CallCache` half) and
  * human labels. Everything is written as it finishes so a run resumes where it
- * stopped; implementations: memory (`@gamut/core/test`), SQLite and PostgreSQL (`@gamut/store`).
+ * stopped; implementations: memory (`createMemoryStore`), SQLite and PostgreSQL (`@gamut/store`).
  */
 export interface RunStore extends CallCache {
   /** Inserts the run, or replaces its manifest and status when it exists. */

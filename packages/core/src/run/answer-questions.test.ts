@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../test/memory-store.js';
+import { createMemoryStore } from '../memory/memory-store.js';
 import { MockJudgeModel } from '../test/mock-judge-model.js';
 import { answerQuestions, planQuestionSettings, type QuestionToAsk } from './answer-questions.js';
 

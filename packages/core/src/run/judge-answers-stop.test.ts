@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../issues/errors.js';
 import type { CheckJudge, CheckOutcome } from '../judge/check-judge.js';
+import { createMemoryStore } from '../memory/memory-store.js';
 import { type Check, CheckId, ItemId } from '../schema/index.js';
-import { createMemoryStore } from '../test/memory-store.js';
 import { earlyStopLimit, FailureStreak } from './failure-streak.js';
 import { type AnswerToJudge, type JudgeTarget, judgeAnswers } from './judge-answers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckJudge, CheckJudgeInput } from '../judge/check-judge.js';
+import { createMemoryStore } from '../memory/memory-store.js';
 import { type Check, CheckId, ItemId } from '../schema/index.js';
-import { createMemoryStore } from '../test/memory-store.js';
 import type { RunEvent } from './events.js';
 import { type AnswerToJudge, type JudgeTarget, judgeAnswers } from './judge-answers.js';
 

@@ -1,5 +1,5 @@
 // @gamut/core/test: what tests of a judge adapter or a store need (docs/api.md).
-export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory-store.js';
+export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from '../memory/memory-store.js';
 export { MockJudgeModel, type MockJudgeModelOptions, type MockReply } from './mock-judge-model.js';
 export {
   type ConformanceCase,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import {
   type AnswerToJudge,
   type CompiledRubric,
+  createMemoryStore,
   createOfflineJudge,
   DEFAULT_OFFLINE_OPTIONS,
   DEFAULT_SCORE_PARAMS,
@@ -16,7 +17,6 @@ import {
   runEvaluation,
   type Verdict,
 } from '@gamut/core';
-import { createMemoryStore } from '@gamut/core/test';
 import { SingleBar } from 'cli-progress';
 import { loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { VERSION } from '../../version.js';

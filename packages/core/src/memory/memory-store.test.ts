@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
+import { storeConformanceCases } from '../test/store-conformance.js';
 import { createMemoryStore, createMemoryStoreData } from './memory-store.js';
-import { storeConformanceCases } from './store-conformance.js';
 
 describe('memory store conformance', () => {
   const cases = storeConformanceCases({

@@ -43,7 +43,7 @@ const clone = <T>(v: T): T => structuredClone(v);
 const answerKey = (a: AnswerKey) => `${a.runId}\u0000${a.questionId}\u0000${a.model}\u0000${a.setting}`;
 const runVerdictKey = (v: StoredVerdict | StoredJudgeFailure) => `${v.runId}\u0001${verdictKey(v)}`;
 
-/** A RunStore in memory, for tests and the browser; values are copied in and out like a database would. */
+/** A RunStore in memory, for the demo, tests and the browser; values are copied in and out like a database would. */
 export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clock } = {}): RunStore {
   const data = options.data ?? createMemoryStoreData();
   const now = () => (options.clock ? options.clock().toISOString() : '1970-01-01T00:00:00.000Z');
