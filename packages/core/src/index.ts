@@ -196,11 +196,9 @@ export {
   type CompileResult,
   compileMetaRubric,
   compileWithWarnings,
-  isShortList,
   type ParseMetaRubricResult,
   parseMetaRubric,
   rubricHash,
-  SHORT_LIST_MAX,
   validateMetaRubric,
 } from './rubric/index.js';
 // Run: one evaluation's lifecycle over the ports
@@ -323,3 +321,6 @@ export {
   UnscoredAnswer,
 } from './score/index.js';
 export { analyzeText, indexTerms, questionKeys, sentenceSpans } from './text/index.js';
+// Validate: what `gamut validate` and `gamut compile` report of each record of a file
+// Used by our other packages (CLI), not part of the documented API
+export { duplicateIssues, recordContext, recordIssues } from './validate/index.js';

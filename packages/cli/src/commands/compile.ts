@@ -39,9 +39,10 @@ export function registerCompile(program: Command): void {
 
 /** Reads, validates and compiles every meta-rubric of a file; throws `InputError` listing every problem. */
 async function compileFile(file: string): Promise<{ rubrics: CompiledRubric[]; warnings: Issue[] }> {
-  const { byLine, compileWithWarnings, InputError, parseMetaRubric, placed } = await import('@gamut/core');
+  const { byLine, compileWithWarnings, InputError, parseMetaRubric, placed, recordContext } = await import(
+    '@gamut/core'
+  );
   const { readRecordsTolerant } = await import('../io/read-records.js');
-  const { recordContext } = await import('./validate/records.js');
   const { records, issues } = await readRecordsTolerant(file);
   const metas = [];
   const seen = new Map<string, string>();

@@ -77,7 +77,7 @@ async function validateFile(file: string, formatName?: string): Promise<Validati
     return { file, format, records: records.length, issues, warnings: byLine(warnings) };
   }
 
-  const { recordIssues, duplicateIssues } = await import('./validate/records.js');
+  const { recordIssues, duplicateIssues } = await import('@gamut/core');
   const accepted: Array<{ record: SourceRecord; value: unknown }> = [];
   for (const record of records) {
     const looks = detectFormat(record.value);

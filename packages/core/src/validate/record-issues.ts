@@ -1,18 +1,14 @@
-import {
-  type CompiledRubric,
-  FORMATS,
-  type FormatName,
-  formatPath,
-  fromZodError,
-  type GoldenSet,
-  type Issue,
-  type IssueContext,
-  parseMetaRubric,
-  placed,
-  recordValue,
-  type SourceRecord,
-  type WikiPage,
-} from '@gamut/core';
+import { formatPath, type Issue } from '../issues/issue.js';
+import type { IssueContext } from '../issues/zod-issues.js';
+import { fromZodError } from '../issues/zod-issues.js';
+import { recordValue } from '../records/parse-records.js';
+import { placed } from '../records/place-issue.js';
+import type { SourceRecord } from '../records/source-record.js';
+import { parseMetaRubric } from '../rubric/parse-meta-rubric.js';
+import type { CompiledRubric } from '../schema/compiled-rubric.js';
+import type { GoldenSet } from '../schema/golden-set.js';
+import { FORMATS, type FormatName } from '../schema/registry.js';
+import type { WikiPage } from '../schema/wiki.js';
 import { ignoredFieldWarnings } from './ignored-fields.js';
 
 /** Where a record sits, for issues about it: file, JSONL line, array index as a path prefix. */

@@ -1,4 +1,6 @@
-import { formatPath, type Issue, isShortList, type MetaRubric, SHORT_LIST_MAX } from '@gamut/core';
+import { formatPath, type Issue } from '../issues/issue.js';
+import { isShortList, SHORT_LIST_MAX } from '../rubric/thresholds.js';
+import type { MetaRubric } from '../schema/meta-rubric.js';
 
 /** Item types whose members or steps an insight can sum up. */
 const CARRY_INSIGHTS = new Set(['strict_list', 'flexible_list', 'process']);
