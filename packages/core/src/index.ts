@@ -182,6 +182,8 @@ export {
   type ReportInput,
   type ReportModel,
   type ReportSummary,
+  ragComparisonText,
+  ragReportText,
   repeatabilityText,
   settingsText,
   type TextBlock,

@@ -8,15 +8,17 @@ import {
   locateRagIssues,
   parseRecords,
   type RagReport,
+  ragComparisonText,
+  ragReportText,
 } from '@gamut/core';
 import { pageView, type WikiSnapshot } from '@gamut/wiki';
 import { GateFailed } from '../../io/exit-codes.js';
 import { readQuestionRecords, readText } from '../../io/read-records.js';
+import { renderText } from '../../render/text-blocks.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 import { passRateGateFailure } from './pass-rate-gate.js';
 import { type RagJudgmentOptions, type RagJudgments, ragJudgments } from './rag-judgments.js';
-import { renderComparison, renderRagReport } from './score-text.js';
 
 export interface RagScoreOptions extends RagJudgmentOptions {
   golden: string;
@@ -105,9 +107,9 @@ function printRagScore(
     process.stdout.write(`${JSON.stringify(compared ? { ...report, compared_with: compared } : report, null, 2)}\n`);
     return;
   }
-  process.stdout.write(renderRagReport(report, { offlineJudge: how.offlineJudge }));
+  process.stdout.write(renderText(ragReportText(report, { offlineJudge: how.offlineJudge })));
   if (compared)
     process.stdout.write(
-      `\n${renderComparison(report.summary, compared.summary, { a: 'this run', b: compared.file })}`,
+      `\n${renderText(ragComparisonText(report.summary, compared.summary, { a: 'this run', b: compared.file }))}`,
     );
 }

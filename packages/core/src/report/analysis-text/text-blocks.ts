@@ -6,6 +6,8 @@ export interface TextTable {
   readonly rows: ReadonlyArray<readonly string[]>;
   /** Columns aligned right (numbers). */
   readonly right: readonly number[];
+  /** Each column's alignment, when some are centred; overrides `right`. */
+  readonly align?: readonly ('left' | 'right' | 'center')[];
 }
 
 /** One line of a text report, or a table; the caller joins them with newlines (`''` is an empty line). */
