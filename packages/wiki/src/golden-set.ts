@@ -21,67 +21,88 @@ export interface GoldenCheckOptions {
  * the snapshot id it names, and a frozen hash that still matches.
  */
 export function checkGoldenSet(golden: GoldenSet, opts: GoldenCheckOptions = {}): Issue[] {
-  const issues: Issue[] = [];
   const file = opts.file !== undefined ? { file: opts.file } : {};
-  const seenQ = new Map<string, number>();
-  golden.questions.forEach((q, qi) => {
-    const at = (p: string) => ({ ...file, path: `questions[${qi}]${p}`, question: q.question_id });
-    const prev = seenQ.get(q.question_id);
-    if (prev !== undefined) {
+  const firstOf = new Map<string, number>();
+  const issues = golden.questions.flatMap((q, qi) => {
+    const at: At = (p) => ({ ...file, path: `questions[${qi}]${p}`, question: q.question_id });
+    const found = [...questionIssues(q, at, firstOf.get(q.question_id)), ...factIssues(q, at, opts.snapshot)];
+    if (!firstOf.has(q.question_id)) firstOf.set(q.question_id, qi);
+    return found;
+  });
+  return [...issues, ...setIssues(golden, opts, file)];
+}
+
+type GoldenQuestion = GoldenSet['questions'][number];
+/** Where in the file an issue about one question sits. */
+type At = (path: string) => Pick<Issue, 'file' | 'path' | 'question'>;
+
+/** A repeated question id (`earlier` is the first question with it), and type against answerable. */
+function questionIssues(q: GoldenQuestion, at: At, earlier: number | undefined): Issue[] {
+  const issues: Issue[] = [];
+  if (earlier !== undefined) {
+    issues.push({
+      rule: 'duplicate-question-id',
+      message: `question id ${q.question_id} also used by questions[${earlier}]`,
+      ...at('.question_id'),
+    });
+  }
+  const unanswerable = q.type === 'unanswerable';
+  if (unanswerable === q.answerable) {
+    issues.push({
+      rule: 'answerable-type',
+      message: `type "${q.type}" needs answerable: ${!q.answerable}`,
+      ...at('.answerable'),
+    });
+  }
+  if (!q.answerable && q.required_facts.length) {
+    issues.push({
+      rule: 'unanswerable-with-facts',
+      message: 'an unanswerable question has no required facts',
+      ...at('.required_facts'),
+    });
+  }
+  return issues;
+}
+
+/** Fact ids repeated in a question, and (with a snapshot) each fact's pages that are missing or not current. */
+function factIssues(q: GoldenQuestion, at: At, snapshot: WikiSnapshot | undefined): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  q.required_facts.forEach((f, fi) => {
+    const fp = `.required_facts[${fi}]`;
+    if (seen.has(f.id))
       issues.push({
-        rule: 'duplicate-question-id',
-        message: `question id ${q.question_id} also used by questions[${prev}]`,
-        ...at('.question_id'),
+        rule: 'duplicate-fact-id',
+        message: `fact id ${f.id} appears twice in this question`,
+        ...at(`${fp}.id`),
+        item: f.id,
       });
-    } else seenQ.set(q.question_id, qi);
-    const unanswerable = q.type === 'unanswerable';
-    if (unanswerable === q.answerable) {
-      issues.push({
-        rule: 'answerable-type',
-        message: `type "${q.type}" needs answerable: ${!q.answerable}`,
-        ...at('.answerable'),
-      });
-    }
-    if (!q.answerable && q.required_facts.length) {
-      issues.push({
-        rule: 'unanswerable-with-facts',
-        message: 'an unanswerable question has no required facts',
-        ...at('.required_facts'),
-      });
-    }
-    const seenF = new Set<string>();
-    q.required_facts.forEach((f, fi) => {
-      const fp = `.required_facts[${fi}]`;
-      if (seenF.has(f.id))
-        issues.push({
-          rule: 'duplicate-fact-id',
-          message: `fact id ${f.id} appears twice in this question`,
-          ...at(`${fp}.id`),
-          item: f.id,
-        });
-      seenF.add(f.id);
-      if (!opts.snapshot) return;
-      f.page_ids.forEach((pid, pi) => {
-        const where = { ...at(`${fp}.page_ids[${pi}]`), item: f.id };
-        if (opts.snapshot?.current.has(pid)) return;
-        const versions = opts.snapshot?.pages.filter((p) => p.page_id === pid) ?? [];
-        if (!versions.length) {
-          issues.push({
-            rule: 'unknown-page',
-            message: `fact ${f.id} cites page ${pid}, which is not in the wiki snapshot`,
-            ...where,
-          });
-        } else {
-          const statuses = [...new Set(versions.map((v) => v.status))].join('/');
-          issues.push({
-            rule: 'page-not-current',
-            message: `fact ${f.id} cites page ${pid}, which has no current version (${statuses}); only current pages are valid evidence`,
-            ...where,
-          });
-        }
-      });
+    seen.add(f.id);
+    if (!snapshot) return;
+    f.page_ids.forEach((pid, pi) => {
+      const issue = pageIssue(f.id, pid, snapshot);
+      if (issue) issues.push({ ...issue, ...at(`${fp}.page_ids[${pi}]`), item: f.id });
     });
   });
+  return issues;
+}
+
+/** Why a fact's page is no evidence: not in the snapshot, or with no current version. */
+function pageIssue(fact: string, pid: string, snapshot: WikiSnapshot): Pick<Issue, 'rule' | 'message'> | undefined {
+  if (snapshot.current.has(pid)) return undefined;
+  const versions = snapshot.pages.filter((p) => p.page_id === pid);
+  if (!versions.length)
+    return { rule: 'unknown-page', message: `fact ${fact} cites page ${pid}, which is not in the wiki snapshot` };
+  const statuses = [...new Set(versions.map((v) => v.status))].join('/');
+  return {
+    rule: 'page-not-current',
+    message: `fact ${fact} cites page ${pid}, which has no current version (${statuses}); only current pages are valid evidence`,
+  };
+}
+
+/** The snapshot the set names against the one given, and a frozen hash that no longer matches. */
+function setIssues(golden: GoldenSet, opts: GoldenCheckOptions, file: { file?: string }): Issue[] {
+  const issues: Issue[] = [];
   if (opts.snapshot && /^[0-9a-f]{64}$/.test(golden.wiki_snapshot) && golden.wiki_snapshot !== opts.snapshot.id) {
     issues.push({
       rule: 'snapshot-mismatch',
