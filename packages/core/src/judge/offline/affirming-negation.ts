@@ -43,8 +43,8 @@ const VERBLESS = new Set(['no', 'nor', 'neither', 'without']);
 /** Pronouns of negation that pair with "without" like a verb's negation: "none of it works without basil". */
 const NEGATIVE_PRONOUNS = new Set(['none', 'nothing', 'nobody', 'noone']);
 
-/** "not … until 1889" says when, not whether. */
-const UNTIL = new Set(['until', 'till']);
+/** "not … until 1889" says when, not whether; "does not close unless two hairs are touched" says on what condition. */
+const UNTIL = new Set(['until', 'till', 'unless']);
 
 /** Korean words with 없 that are adverbs of certainty or constancy, not negations (틀림없이, 끊임없이). */
 const KO_LEXICAL =
@@ -59,13 +59,20 @@ const KO_LEAVE_OUT = /^(?:빼|빠뜨|빠지|빠질|빠져|빠짐|잊|생략|제�
 /** A negation in a condition: 없으면, 없어서는, 않으면, 빼면 … followed by 안 된다. */
 const KO_CONDITION = /(?:면|서는|고서는|서야|고는)$/u;
 const KO_NEGATION_START = /^(?:안|않|없|아니|못)/u;
+/** Adverbs of degree between a noun and 없다: 전혀, 거의, 하나도. */
+const KO_DEGREE = new Set(['전혀', '거의', '별로', '아무', '아무런', '조금도', '하나도', '더']);
 
 const sameSentence = (a: Token | undefined, b: Token | undefined): a is Token =>
   a !== undefined && b !== undefined && a.sentence === b.sentence;
 
+/** "no structure was taller than it", "nothing is more typical than": a superlative, not a denial. */
+const EN_NONE = new Set(['no', 'none', 'nothing', 'nobody', 'never']);
+
 function englishAffirms(tokens: readonly Token[], i: number, cue: Token): boolean {
   const next = tokens[i + 1];
   if (sameSentence(next, cue) && EN_IDIOM_NEXT.get(cue.text)?.has(next.text)) return true;
+  if (EN_NONE.has(cue.text) && tokens.slice(i + 1, i + 9).some((t) => sameSentence(t, cue) && t.text === 'than'))
+    return true;
   for (let j = i + 1; j <= i + 3; j++) {
     const t = tokens[j];
     if (!sameSentence(t, cue)) break;
@@ -96,6 +103,11 @@ function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean
   if (KO_CONDITION.test(cue.text) && sameSentence(tokens[i + 1], cue) && KO_NEGATION_START.test(tokens[i + 1]!.text))
     return true;
   if (sameSentence(prev, cue) && prev.negation && KO_CONDITION.test(prev.text)) return true;
+  // 인사 없이 시작하지 않는다, 소금 없이는 만들 수 없다: without it, never; either cue of the pair.
+  const near = (d: number) => tokens[i + d];
+  if (cue.text.startsWith('없이') && [1, 2, 3, 4].some((d) => sameSentence(near(d), cue) && near(d)!.negation))
+    return true;
+  if ([1, 2, 3, 4].some((d) => sameSentence(near(-d), cue) && near(-d)!.text.startsWith('없이'))) return true;
   // 않을 수 없다: the first of two.
   const next = tokens[i + 1];
   const next2 = tokens[i + 2];
@@ -139,6 +151,12 @@ export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, h
   if (cue.hangul) {
     // An ending (않고, 않은, 없는) negates what comes before it: 맵지 않은 김치 is still 김치.
     if (cue.scope === 'both' && termAt > cueAt) return false;
+    // 없이, 없는, 없다 deny the word right before them (소금 없이, 소금이 전혀 없는), not the topic
+    // of the sentence: 태권도는 예외 없이 … denies the exception, not 태권도.
+    if (cue.text.startsWith('없') && termAt < cueAt - 1) {
+      const between = text.tokens.slice(termAt + 1, cueAt);
+      if (!between.every((t) => KO_DEGREE.has(t.text))) return false;
+    }
     const verb = text.tokens[cueAt - 1];
     return !(cueAt - 1 > termAt && verb?.text.endsWith('지') && blocks(verb, (t) => KO_PASS.test(t.text)));
   }

@@ -3,6 +3,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, negates, reachesTerm } from './affirming-negation.js';
+import { clauseIds, conditionalClauses } from './clauses.js';
 import { judgeIdentification } from './identification.js';
 import { slotConflict } from './slot-conflicts.js';
 import {
@@ -30,8 +31,8 @@ export interface OfflineFinding {
 }
 
 /**
- * A sentence that holds most key terms with a negation cue right next to one
- * of them, and no sentence that states them as well without one.
+ * A clause that holds most key terms with a negation cue right next to one
+ * of them, and no clause that states them as well without one.
  */
 interface NegationCue {
   cue: string;
@@ -47,6 +48,9 @@ function negatedBy(
 ): NegationCue | null {
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   if (total === 0) return null;
+  // Weighed per clause: "the main royal palace, although it no longer serves as a residence".
+  const clause = clauseIds(answer);
+  const conditional = conditionalClauses(answer, clause);
   const per = new Map<number, { weight: number; cue: NegationCue | null }>();
   const hitPositions = new Set(cov.hits.flatMap((h) => h.positions));
   for (const h of cov.hits) {
@@ -54,15 +58,18 @@ function negatedBy(
     for (const p of h.positions) {
       const tok = answer.tokens[p];
       if (!tok) continue;
-      const entry = per.get(tok.sentence) ?? { weight: 0, cue: null };
-      if (!seen.has(tok.sentence)) entry.weight += h.weight;
-      seen.add(tok.sentence);
+      const at = clause[p] ?? -1;
+      const entry = per.get(at) ?? { weight: 0, cue: null };
+      if (!seen.has(at)) entry.weight += h.weight;
+      seen.add(at);
       if (!entry.cue) {
         // Each cue knows its side: English negation scopes to the right ("not designed", "no
         // cheese"); Korean negation mostly follows the verb (운영하지 않는다), 안/못 precede it.
         for (let d = -opts.negationWindow; d <= opts.negationWindow; d++) {
           const near = d === 0 ? undefined : answer.tokens[p + d];
-          if (!near?.negation || near.sentence !== tok.sentence || affirmingCue(answer, p + d)) continue;
+          if (!near?.negation || clause[p + d] !== at || affirmingCue(answer, p + d)) continue;
+          // "if you use radish instead of cabbage", 배추 대신 무를 쓰면: a supposition, not a claim.
+          if (conditional.has(at)) continue;
           if (!reachesTerm(answer, p + d, p, hitPositions)) continue;
           // What is replaced sits right before 대신, or right after "instead of" (an article between).
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
@@ -71,7 +78,7 @@ function negatedBy(
           break;
         }
       }
-      per.set(tok.sentence, entry);
+      per.set(at, entry);
     }
   }
   let bestNeg: { weight: number; cue: NegationCue | null } | null = null;
@@ -123,6 +130,9 @@ const SLOT_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'aspect', 'insi
 
 const LATIN_LANGUAGES = /^(?:es|fr|de|it|pt|ca)(?:-|$)/i;
 
+/** Words of a check that sets one thing against another: "kicks over punches", 주먹보다 발. */
+const CHECK_CONTRASTS = /^(?:over|than|rather|instead|unlike|versus|vs|보다|.+보다|대신|.+대신|아니라|.+아니라)$/u;
+
 /** fact, member, option, step, related_entity, aspect, insight: key terms and stated values. */
 export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFinding {
   const { content, answer, questionKeys } = input;
@@ -171,7 +181,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   if (values.some((v) => v.status === 'conflict')) return finish('contradicts');
   const checkNegated = checkText.tokens.some((t) => negates(checkText, t.index));
   if (!checkNegated && cov.share >= opts.partial) {
-    const neg = negatedBy(cov, answer, opts, input.claimsPart);
+    // A check that contrasts two things itself ("kicks over punches") may see its second one replaced.
+    const contrasts = checkText.tokens.some((t) => CHECK_CONTRASTS.test(t.text));
+    const neg = negatedBy(cov, answer, opts, input.claimsPart && !contrasts);
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }
   if (checkNegated && input.claimsPart) {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../text/analyze-text.js';
+import { clauseIds, conditionalClauses } from './clauses.js';
+import { expectVerdicts as table } from './offline-table.test-helpers.js';
+
+// Where a negation reaches: its own clause, the word a Korean 없이 follows, a claim rather than a
+// supposition. Hand-written cases, none taken from the labels.
+
+describe('clauses', () => {
+  it('breaks at contrasts, semicolons and Korean endings of contrast or condition, not at list commas', () => {
+    const a = analyzeText('It has tomato, basil and cheese, but no ham; it is baked.');
+    const ids = clauseIds(a);
+    const at = (w: string) => ids[a.tokens.findIndex((t) => t.text === w)];
+    expect(at('tomato')).toBe(at('cheese'));
+    expect(at('ham')).not.toBe(at('cheese'));
+    expect(at('baked')).not.toBe(at('ham'));
+    const k = analyzeText('배추를 절이지만 무는 절이지 않습니다.');
+    const kid = clauseIds(k);
+    expect(kid[0]).not.toBe(kid[2]);
+  });
+
+  it('marks suppositions: if, unless, 쓰면, 넣는다면, but not the nouns 측면 or 이면', () => {
+    for (const [text, conditional] of [
+      ['If you have no basil, use oregano.', true],
+      ['배추 대신 무를 쓰면 깍두기가 됩니다.', true],
+      ['젓갈을 넣는다면 맛이 깊어집니다.', true],
+      ['경제적 측면에서 중요합니다.', false],
+      ['It has no basil.', false],
+    ] as const) {
+      const a = analyzeText(text);
+      expect(conditionalClauses(a, clauseIds(a)).size > 0, text).toBe(conditional);
+    }
+  });
+});
+
+describe('a negation denies what is in its clause only', () => {
+  it('does not contradict a claim the answer states in another clause (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The palace served as the main royal palace of the Joseon dynasty',
+        'It was the main royal palace of the Joseon dynasty, although it no longer serves as a royal residence.',
+        'meets',
+      ],
+      [
+        'fact',
+        'It was the first portable cassette player',
+        'It was not the first cassette player, but it was the first portable cassette player for personal listening.',
+        'meets',
+      ],
+      [
+        'step',
+        '허리를 숙여 인사한다',
+        '경기 전에는 허리를 숙여 인사하며, 인사 없이 경기를 시작하지 않습니다.',
+        'meets',
+      ],
+    ]);
+  });
+
+  it('still contradicts a claim denied in its own clause (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The palace served as the main royal palace',
+        'It never served as the main royal palace.',
+        'contradicts',
+      ],
+      ['member', 'basil', 'It uses oregano, not basil.', 'contradicts'],
+      ['member', '젓갈', '젓갈은 넣지 않고, 설탕을 넣습니다.', 'contradicts'],
+    ]);
+  });
+});
+
+describe('negations that affirm or deny something else', () => {
+  it('reads "no … taller than", "not … unless", 예외 없이 and 없이 … 않 as affirmations (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The tower was the tallest structure in the world until 1930',
+        'Until 1930, no structure in the world was taller than the tower.',
+        'meets',
+      ],
+      [
+        'fact',
+        'The trap closes when two hairs are touched',
+        'The trap does not close unless two hairs are touched.',
+        'meets',
+      ],
+      ['fact', '태권도는 발차기를 중시한다', '태권도는 예외 없이 발차기를 중시합니다.', 'meets'],
+      ['fact', '김치는 소금으로 절인다', '김치는 소금 없이 절이지 않습니다.', 'meets'],
+    ]);
+  });
+
+  it('keeps 없이 and 없다 denying the word right before them (KO)', () => {
+    table([
+      ['member', '젓갈', '젓갈 없이 만듭니다.', 'contradicts'],
+      ['member', '젓갈', '젓갈은 전혀 없습니다.', 'contradicts'],
+    ]);
+  });
+
+  it('does not contradict a supposition, or a check that sets the replaced thing aside itself (EN, KO)', () => {
+    table([
+      ['member', '배추', '배추 대신 무를 쓰면 깍두기가 됩니다.', 'meets'],
+      ['member', 'basil', 'If you have no basil, use oregano.', 'meets'],
+      ['fact', 'Taekwondo emphasises kicks over punches', 'Taekwondo emphasises kicks instead of punches.', 'meets'],
+      ['member', 'basil', 'It uses oregano instead of basil.', 'contradicts'],
+      ['member', '젓갈', '보통 젓갈 대신 설탕을 넣어 단맛을 냅니다.', 'contradicts'],
+    ]);
+  });
+});
