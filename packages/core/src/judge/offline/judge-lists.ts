@@ -1,5 +1,6 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
+import { clauseIds } from './clauses.js';
 import type { OfflineFinding } from './judge-plain.js';
 import { compareQuantities } from './quantity-compare.js';
 import { analyzeCached, coverage, quoteList, type ResolvedOptions, termsOf } from './term-coverage.js';
@@ -46,6 +47,8 @@ interface StepHit {
   alternates: { key: string; weight: number; position: number }[][];
   /** The weight of the step's words a sentence must hold to describe it. */
   enough: number;
+  /** Where the answer states each value of the step (a date), one list per value. */
+  values: number[][];
   /**
    * Where it is best described, only words of the subject's name say it ("used in curling" for
    * "the stone curls"): present, but no place to read an order from.
@@ -139,7 +142,7 @@ function locateSteps(
   return order.map((step, i) => {
     const ev = evidence[i] ?? [];
     const per = weights[i] ?? new Map<number, number>();
-    if (!present[i]) return { step, candidates: [], alternates: [], enough: 0, nameOnly: false };
+    if (!present[i]) return { step, candidates: [], alternates: [], enough: 0, nameOnly: false, values: [] };
     // The step is where the answer describes it: the sentences that hold most of it, not a
     // passing mention of one of its words (an ingredient list).
     const most = Math.max(...per.values());
@@ -167,7 +170,8 @@ function locateSteps(
     const nameOnly = sentences.every((sentence) =>
       ev.every((h) => h.inName || !h.positions.some((p) => sentenceOf(p) === sentence)),
     );
-    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly };
+    const values = ev.filter((h) => h.key.startsWith('value:')).map((h) => h.positions);
+    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values };
   });
 }
 
@@ -190,13 +194,13 @@ function alternateAfter(h: StepHit, last: number): number | undefined {
  * earliest candidate after the previous step's, else the earliest place after it that holds
  * enough of the step, or, when there is none, its earliest candidate (an inversion).
  */
-function placeSteps(hits: readonly StepHit[]): { step: string; position: number }[] {
-  const out: { step: string; position: number }[] = [];
+function placeSteps(hits: readonly StepHit[]): { step: string; position: number; hit: StepHit }[] {
+  const out: { step: string; position: number; hit: StepHit }[] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const h of hits) {
     if (h.candidates.length === 0 || h.nameOnly) continue;
     const position = h.candidates.find((p) => p >= last) ?? alternateAfter(h, last) ?? (h.candidates[0] as number);
-    out.push({ step: h.step, position });
+    out.push({ step: h.step, position, hit: h });
     last = Math.max(last, position);
   }
   return out;
@@ -233,10 +237,31 @@ export function shortestSpanStart(lists: readonly (readonly number[])[]): number
  * not the process's, so it is no inversion.
  */
 const BACKWARDS = /^(?:after|once|following|전에|전|앞서|하기전에)$/u;
+/** "Before baking it, stretch the dough": the later step named first, after an opening "before". */
+const OPENS_BACKWARDS = new Set(['before', 'prior']);
 function toldBackwards(answer: AnalyzedText, from: number, to: number): boolean {
   const s = answer.tokens[from]?.sentence;
   if (s === undefined || answer.tokens[to]?.sentence !== s) return false;
-  return answer.tokens.slice(from, to + 1).some((t) => BACKWARDS.test(t.text) || /기\s*전에?$/u.test(t.text));
+  const opening = answer.tokens.slice(0, from).filter((t) => t.sentence === s);
+  return (
+    opening.some((t) => OPENS_BACKWARDS.has(t.text)) ||
+    answer.tokens.slice(from, to + 1).some((t) => BACKWARDS.test(t.text) || /기\s*전에?$/u.test(t.text))
+  );
+}
+
+/**
+ * Two steps the answer dates where it tells them, in clauses of their own ("painted it in June
+ * 1889 …. He had entered the asylum in May 1889"): the dates give the order, not the telling.
+ */
+function datedApart(
+  answer: AnalyzedText,
+  a: { position: number; hit: StepHit },
+  b: { position: number; hit: StepHit },
+) {
+  const clause = clauseIds(answer);
+  const datedAt = (x: { position: number; hit: StepHit }) =>
+    x.hit.values.length > 0 && x.hit.values.every((ps) => ps.some((p) => clause[p] === clause[x.position]));
+  return datedAt(a) && datedAt(b) && clause[a.position] !== clause[b.position];
 }
 
 /** sequence / full_sequence: all steps present and in order → meets; present but reordered → contradicts. */
@@ -254,7 +279,11 @@ export function judgeSequence(
   for (let i = 1; i < placed.length && !inversion; i++) {
     const prev = placed[i - 1]!;
     const cur = placed[i]!;
-    if (cur.position < prev.position && !toldBackwards(answer, cur.position, prev.position))
+    if (
+      cur.position < prev.position &&
+      !toldBackwards(answer, cur.position, prev.position) &&
+      !datedApart(answer, prev, cur)
+    )
       inversion = [cur.step, prev.step];
   }
   const found = hits.filter((h) => h.candidates.length > 0).map((h) => h.step);

@@ -266,6 +266,20 @@ describe('offline judge: sequences', () => {
     expect(judgeOffline({ answer: told, check: k, subject: 'Curling stone' }).verdict).toBe('contradicts');
   });
 
+  it('reads "Before X, Y" and steps dated in clauses of their own in the order they happen (EN)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: ['Stretch each ball into a disc by hand', 'Bake it in a very hot wood-fired oven'],
+    });
+    expect(
+      verdict(k, 'Before baking it in a very hot wood-fired oven, stretch each ball into a disc by hand.').verdict,
+    ).toBe('meets');
+    const d = check({ kind: 'sequence', order: ['Construction begins in 1887', 'The tower is completed in 1889'] });
+    expect(verdict(d, 'The tower was completed in 1889. Construction had begun in 1887.').verdict).toBe('meets');
+    // Dated the other way round, it is an inversion.
+    expect(verdict(d, 'The tower was completed in 1887. Construction had begun in 1889.').verdict).toBe('contradicts');
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
