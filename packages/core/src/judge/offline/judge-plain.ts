@@ -151,9 +151,13 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const values = required.map((l) => {
     const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
     const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
+    // A subject has many dated events ("it hosted the 1900 fair"): when the check's event is a
+    // known predicate, another date conflicts only when it is dated by the same one or a synonym.
+    const sameEventOnly = anchor?.group != null && l.quantity.kind === 'date';
     const about = (q: LocatedQuantity) => {
       const attached = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
-      return attached === 'anchor' || (attached === 'none' && subjects.has(sentenceOf(answer, q) ?? -1));
+      if (attached === 'anchor') return true;
+      return attached === 'none' && !sameEventOnly && subjects.has(sentenceOf(answer, q) ?? -1);
     };
     return findValue(widenedRange(checkText, l), answer, about, opts);
   });

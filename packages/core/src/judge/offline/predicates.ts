@@ -171,11 +171,31 @@ const GROUPS: readonly PredicateGroup[] = [
 const EN = new Map<string, number>();
 for (const [i, g] of GROUPS.entries()) for (const w of g.en) EN.set(w, i);
 
+const groupNamed = (name: string) => GROUPS.findIndex((g) => g.name === name);
+/**
+ * English phrases whose words mean the event only together, read at their last word: "it came
+ * out in 1984", "went on sale in 1982", "entered service in 1964" ("came", "sale" and "service"
+ * alone name other things).
+ */
+const EN_PHRASES = new Map<string, number>([
+  ...['came', 'come', 'comes', 'coming'].map((w) => [`${w} out`, groupNamed('release')] as const),
+  ['on sale', groupNamed('release')],
+  ['into service', groupNamed('open')],
+  ['entered service', groupNamed('open')],
+  ['from service', groupNamed('retire')],
+  ['of service', groupNamed('retire')],
+]);
+
 /**
  * Index of the predicate group a word belongs to, or null. `latin`: the text is Spanish, French
- * or German, so Latin stems count (in English, "termin" would find "terminal").
+ * or German, so Latin stems count (in English, "termin" would find "terminal"). `prev`: the word
+ * before it, for the phrases read at their last word.
  */
-export function predicateGroup(tok: Token, latin: boolean): number | null {
+export function predicateGroup(tok: Token, latin: boolean, prev?: Token): number | null {
+  if (prev && !prev.hangul && prev.sentence === tok.sentence) {
+    const phrase = EN_PHRASES.get(`${prev.text} ${tok.text}`);
+    if (phrase !== undefined) return phrase;
+  }
   if (tok.hangul) {
     const i = GROUPS.findIndex((g) => g.ko.some((w) => tok.text.startsWith(w) || tok.forms.includes(w)));
     return i < 0 ? null : i;

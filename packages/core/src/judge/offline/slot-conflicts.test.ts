@@ -140,6 +140,15 @@ describe('kind: an ordinary thing where the check names a special one', () => {
   });
 });
 
+describe('kind: 보통 alone is "usually", not an ordinary thing', () => {
+  it('contradicts 보통의 오븐 but not 보통 판자를 격파한다 (KO)', () => {
+    table([
+      ['step', '나무 판자를 격파한다', '보통 판자를 손이나 발로 격파합니다.', 'partially_meets'],
+      ['step', '장작 오븐에 굽는다', '보통의 오븐에 굽습니다.', 'contradicts'],
+    ]);
+  });
+});
+
 describe('agent: a name before the verb of the check’s deed', () => {
   it('contradicts when another name does the deed, in any form of its verb (EN)', () => {
     table([

@@ -15,7 +15,9 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS } from './antonyms.js';
+import { otherName } from './copula.js';
 import { predicateGroup } from './predicates.js';
+import { deniedDifference } from './sameness.js';
 import type { Coverage } from './term-coverage.js';
 
 export interface SlotContext {
@@ -30,7 +32,7 @@ export interface SlotContext {
 }
 
 export interface SlotConflict {
-  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind';
+  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind' | 'likeness' | 'name';
   readonly expected: string;
   readonly stated: string;
 }
@@ -363,8 +365,9 @@ function agentConflict(ctx: SlotContext): SlotConflict | null {
 
 // ---- kind: an ordinary thing for a special one ----
 
+// 보통 alone is mostly the adverb "usually" (보통 판자를 격파한다): only 보통의 names an ordinary thing.
 const ORDINARY = new Set(
-  `regular ordinary normal standard conventional household domestic everyday plain 일반 보통 가정용 일반적인 평범한`.split(
+  `regular ordinary normal standard conventional household domestic everyday plain 일반 보통의 가정용 일반적인 평범한`.split(
     /\s+/,
   ),
 );
@@ -403,8 +406,12 @@ function kindConflict(ctx: SlotContext): SlotConflict | null {
 /** Fact and step checks: every slot; aspects and insights: qualities only. */
 export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): SlotConflict | null {
   if (ctx.check.tokens.some((t) => negates(ctx.check, t.index))) return null;
+  const same = deniedDifference(ctx.check, ctx.answer, ctx.coverage, ctx.subjectKeys);
+  if (same) return { slot: 'likeness', expected: 'a difference', stated: same };
   const quality = qualityConflict(ctx);
   if (quality || !claimAboutSubject) return quality;
+  const named = otherName(ctx.check, ctx.answer, ctx.subjectKeys);
+  if (named) return { slot: 'name', ...named };
   return fillerConflict(ctx, 'place') ?? fillerConflict(ctx, 'material') ?? agentConflict(ctx) ?? kindConflict(ctx);
 }
 

@@ -102,6 +102,57 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('counts the distance to the predicate in content words, and equals by plain distance (EN)', () => {
+    table([
+      [
+        'fact',
+        'States that it bakes for only about 60 to 90 seconds',
+        'Pizzerias bake it very hot, around 400 °C, for about two to three minutes.',
+        'contradicts',
+      ],
+      ['fact', 'The bridge was designed in 1931', 'Work began in 1933, two years after it was designed.', 'missing'],
+    ]);
+  });
+
+  it('reads phrases whose words mean the event only together: came out, went on sale, into service (EN)', () => {
+    table([
+      ['fact', 'States that it was released in 1979', 'It came out in 1984.', 'contradicts'],
+      ['fact', 'States that it was released in 1979', 'It went on sale in 1982.', 'contradicts'],
+      [
+        'fact',
+        'States that it was released in 1979',
+        'It came out in 1979, and the company went public in 1984.',
+        'missing',
+      ],
+      [
+        'fact',
+        'States that the series entered service in 1964',
+        'The trains went into service in 1970.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'States that the series entered service in 1964',
+        'The trains went into service in 1964 and were taken out of service in 2008.',
+        'partially_meets',
+      ],
+    ]);
+  });
+
+  it('reads another date as the same event’s only by the same predicate, when the check names a known one (EN)', () => {
+    table([
+      [
+        'fact',
+        'States that the tower was completed in 1889',
+        'The Eiffel Tower was built for the World Fair. The tower hosted the 1900 World Fair as well.',
+        'missing',
+      ],
+      ['fact', 'States that the tower was completed in 1889', 'The tower was finished in 1887.', 'contradicts'],
+      // Not a date: a height has one slot, whatever the verb.
+      ['fact', 'States that the tower is 330 m tall', 'The tower reaches 300 m.', 'contradicts'],
+    ]);
+  });
+
   it('reads Spanish, French and German predicates only when the check is in one of those languages', () => {
     const es = plainCheck('fact', 'La torre fue terminada en 1889');
     const r = judgeOffline({ answer: 'La obra se completó en 1887.', check: es, language: 'es' });

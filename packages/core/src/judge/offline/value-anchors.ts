@@ -19,7 +19,8 @@ export interface ValueAnchor {
 
 /** Tokens between the value and its predicate at most; beyond that a value belongs to something else. */
 const CHECK_REACH = 4;
-const ANSWER_REACH = 8;
+/** In content words of the answer (stop words and values not counted). */
+const ANSWER_REACH = 5;
 
 const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.findIndex((t) => t.end > at.normStart);
 const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
@@ -43,7 +44,7 @@ export function anchorOf(
   const inSentence = check.tokens.filter((t) => t.sentence === vTok.sentence && content(t));
   const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f))) ?? null;
   const lexical = inSentence
-    .map((t) => ({ t, group: predicateGroup(t, latin) }))
+    .map((t) => ({ t, group: predicateGroup(t, latin, check.tokens[t.index - 1]) }))
     .filter((x): x is { t: Token; group: number } => x.group !== null)
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
   const best = lexical[0];
@@ -115,11 +116,18 @@ function predicateDistances(
   let anchorDistance = Number.POSITIVE_INFINITY;
   let otherDistance = Number.POSITIVE_INFINITY;
   if (!qTok) return { anchorDistance, otherDistance };
-  for (let i = Math.max(0, qi - ANSWER_REACH); i <= qi + ANSWER_REACH && i < answer.tokens.length; i++) {
+  // Distance in content words: "bake it very hot, around 400 °C, for about two to three minutes"
+  // has one word (hot) between the baking and its time. Equals are told apart by plain distance
+  // (a fraction of a word): "began in 1933, two years after it was designed" dates the beginning.
+  const words = (a: number, b: number) =>
+    answer.tokens.slice(Math.min(a, b) + 1, Math.max(a, b)).filter((t) => !t.stop && !t.inQuantity).length +
+    1 +
+    Math.abs(a - b) / 1000;
+  for (let i = Math.max(0, qi - 3 * ANSWER_REACH); i <= qi + 3 * ANSWER_REACH && i < answer.tokens.length; i++) {
     const tok = answer.tokens[i];
     if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
-    const d = Math.abs(i - qi);
-    const group = predicateGroup(tok, latin);
+    const d = words(i, qi);
+    const group = predicateGroup(tok, latin, answer.tokens[i - 1]);
     if ((anchor.group !== null && group === anchor.group) || termHits.has(i))
       anchorDistance = Math.min(anchorDistance, d);
     else if (group !== null) otherDistance = Math.min(otherDistance, d);

@@ -40,6 +40,9 @@ function refinesDate(expected: Quantity, q: Quantity): boolean {
   return /^\d{4}/.test(e) && v.length > e.length && v.startsWith(`${e}-`);
 }
 
+/** Kinds of value that are measured, so that a near value may be the same one. */
+const MEASURES: ReadonlySet<string> = new Set(['length', 'mass', 'temperature', 'duration', 'money']);
+
 /** A value right after "instead of" / "rather than", or right before 대신 / 아니라. */
 function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number }): boolean {
   const i = answer.tokens.findIndex((t) => t.end > at.normStart);
@@ -97,6 +100,12 @@ export function findValue(
     }
     const gap = relativeGap(expected, q);
     if ((expected.approx || q.approx) && gap !== null && gap <= opts.approxTolerance) {
+      close ??= q;
+      continue;
+    }
+    // A measure within a few per cent is the same fact measured or rounded otherwise (324 m for
+    // 330 m), not another value; dates and counts are exact (1887 is not 1889, 4 players not 5).
+    if (MEASURES.has(expected.kind) && gap !== null && gap <= opts.approxTolerance / 2) {
       close ??= q;
       continue;
     }

@@ -56,6 +56,15 @@ describe('value shapes the extraction reads too narrowly', () => {
     ]);
   });
 
+  it('reads a measure within a few per cent as close, but not a date or a count (EN)', () => {
+    table([
+      ['fact', 'The tower is 330 m tall', 'The tower is 324 m tall.', 'partially_meets'],
+      ['fact', 'The tower is 330 m tall', 'The tower is 300 m tall.', 'contradicts'],
+      ['fact', 'The tower was completed in 1889', 'The tower was completed in 1887.', 'contradicts'],
+      ['fact', 'The palace has 7,700 rooms', 'The palace has 7,500 rooms.', 'contradicts'],
+    ]);
+  });
+
   it('rounds to the check’s last digit only', () => {
     const [km] = analyzeText('2.7 km').quantities;
     const [m] = analyzeText('2,737 m').quantities;
