@@ -58,6 +58,8 @@ const pairs = [];
 const problems = [];
 const analysed = new Map();
 const t0 = performance.now();
+// CPU time, not wall time: on a shared machine the wall clock mostly measures the neighbours.
+const cpu0 = process.cpuUsage();
 const only = args.questions ? new RegExp(args.questions) : null;
 for (const label of jsonl(args.labels)) {
   if (only && !only.test(label.question_id)) continue;
@@ -88,6 +90,8 @@ for (const label of jsonl(args.labels)) {
   });
 }
 const judgeMs = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const cpuMsPerCheck = pairs.length ? (cpu.user + cpu.system) / 1000 / pairs.length : null;
 
 function stats(list, classes) {
   const n = list.length;
@@ -158,6 +162,9 @@ const showRate = (r) => `${r.n}/${r.of} = ${r.rate === null ? '–' : r.rate.toF
 console.log('');
 console.log(`contradiction recall (human contradicts found): ${showRate(targets.contradiction_recall)}`);
 console.log(`human meets called contradicts: ${showRate(targets.meets_called_contradicts)}`);
+console.log(
+  `time: ${judgeMs.toFixed(0)} ms wall, ${cpuMsPerCheck === null ? '–' : cpuMsPerCheck.toFixed(3)} ms CPU per check (answers analysed once each, first run included)`,
+);
 const nDis = Number(args.disagreements);
 if (nDis > 0) {
   console.log('');
@@ -174,6 +181,7 @@ console.log(
     pairs: pairs.length,
     skipped: problems.length,
     judge_ms: Math.round(judgeMs),
+    cpu_ms_per_check: cpuMsPerCheck,
     options: judgeOptions,
     rows,
     confusion,

@@ -43,7 +43,11 @@ export function clauseIds(text: AnalyzedText): readonly number[] {
 }
 
 /** Clauses that suppose rather than state: "if you use radish instead", 무를 쓰면. */
-export function conditionalClauses(text: AnalyzedText, clause: readonly number[]): Set<number> {
+const conditionals = new WeakMap<AnalyzedText, ReadonlySet<number>>();
+
+export function conditionalClauses(text: AnalyzedText, clause: readonly number[]): ReadonlySet<number> {
+  const known = conditionals.get(text);
+  if (known) return known;
   const out = new Set<number>();
   for (const [i, t] of text.tokens.entries()) {
     if ((!t.hangul && EN_IF.has(t.text)) || (t.hangul && t.text.length >= 2 && KO_IF.test(t.text))) {
@@ -51,5 +55,6 @@ export function conditionalClauses(text: AnalyzedText, clause: readonly number[]
       if (c !== undefined) out.add(c);
     }
   }
+  conditionals.set(text, out);
   return out;
 }

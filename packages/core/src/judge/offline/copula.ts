@@ -74,7 +74,16 @@ function koreanNamings(text: AnalyzedText): Naming[] {
   return out;
 }
 
-const namings = (text: AnalyzedText) => [...englishNamings(text), ...koreanNamings(text)];
+/** An answer is asked once per check: its namings are read once. */
+const namingCache = new WeakMap<AnalyzedText, readonly Naming[]>();
+function namings(text: AnalyzedText): readonly Naming[] {
+  let found = namingCache.get(text);
+  if (!found) {
+    found = [...englishNamings(text), ...koreanNamings(text)];
+    namingCache.set(text, found);
+  }
+  return found;
+}
 
 /**
  * The answer's other name for the check's named thing, when the check's name is nowhere in the
