@@ -13,7 +13,8 @@ export function storeFile(cwd: string, storeDir?: string): string {
 
 export async function openProjectStore(cwd: string, storeDir?: string): Promise<RunStore> {
   if (storeDir !== undefined && isPostgresUrl(storeDir)) return openServerStore(storeDir);
-  const { openSqliteStore } = await import('@gamut/store');
+  // Each store from its own module: SQLite never loads PostgreSQL's driver and query builder.
+  const { openSqliteStore } = await import('@gamut/store/sqlite');
   const file = storeFile(cwd, storeDir);
   try {
     return openSqliteStore({ file });
@@ -27,7 +28,7 @@ export async function openProjectStore(cwd: string, storeDir?: string): Promise<
 // Anything that stops a server store from opening (unreachable, refused login, a newer schema) is
 // the user's to fix, so it is reported as bad input naming the URL, never with the password.
 async function openServerStore(url: string): Promise<RunStore> {
-  const { openPostgresStore } = await import('@gamut/store');
+  const { openPostgresStore } = await import('@gamut/store/postgres');
   try {
     return await openPostgresStore({ url });
   } catch (e) {
