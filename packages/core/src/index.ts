@@ -208,6 +208,7 @@ export {
 export {
   type AnswerableQuestions,
   type AnswerToJudge,
+  acquireLease,
   answerableTargets,
   answerFromRecord,
   type CallCounts,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { RunLease, RunStore } from '@gamut/core';
+import { acquireLease, type RunLease, type RunStore } from '@gamut/core';
 
-/** A lease not renewed for this long belongs to a process that is gone (killed, host asleep). */
-export const LEASE_STALE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 const POLL_MS = 500;
 
@@ -15,8 +13,9 @@ export interface HeldLease {
 /**
  * Takes the run's lease before any call is sent, so a second process on the
  * same store never pays for checks the first is judging: while another live
- * process holds it, says whom it waits for and polls; then the caller
- * resumes, sending only what is still unfinished.
+ * process holds it, says whom it waits for and polls (core's `acquireLease`);
+ * then the caller resumes, sending only what is still unfinished. A heartbeat
+ * keeps the lease while the run goes on.
  */
 export async function holdRunLease(o: {
   store: RunStore;
@@ -26,39 +25,19 @@ export async function holdRunLease(o: {
   signal?: AbortSignal;
   pollMs?: number;
 }): Promise<HeldLease> {
-  const me = { ownerId: randomUUID(), pid: process.pid, host: hostname() };
-  let waitedFor: string | undefined;
-  for (;;) {
-    const now = Date.now();
-    const got = await o.store.acquireRunLease({
-      runId: o.runId,
-      ...me,
-      now: new Date(now).toISOString(),
-      staleBefore: new Date(now - LEASE_STALE_MS).toISOString(),
-    });
-    if (got.acquired) break;
-    const holder = got.holder;
-    if (holder.host === me.host && !processAlive(holder.pid)) {
-      const taken = await o.store.acquireRunLease({
-        runId: o.runId,
-        ...me,
-        now: new Date(now).toISOString(),
-        staleBefore: new Date(now - LEASE_STALE_MS).toISOString(),
-        replacing: holder.ownerId,
-      });
-      if (taken.acquired) break;
-      continue;
-    }
-    if (waitedFor !== holder.ownerId) {
-      waitedFor = holder.ownerId;
-      o.say(`gamut: ${waitingLine(holder, o.file)}\n`);
-    }
-    await sleep(o.pollMs ?? POLL_MS, o.signal);
-  }
+  const ownerId = randomUUID();
+  const { waitedFor } = await acquireLease({
+    store: o.store,
+    runId: o.runId,
+    seeker: { ownerId, pid: process.pid, host: hostname(), now: Date.now, isAlive: processAlive, sleep },
+    pollMs: o.pollMs ?? POLL_MS,
+    onWait: (holder) => o.say(`gamut: ${waitingLine(holder, o.file)}\n`),
+    ...(o.signal && { signal: o.signal }),
+  });
   if (waitedFor !== undefined) o.say(`gamut: run ${o.runId} is free; resuming: only unfinished checks are sent\n`);
 
   const timer = setInterval(() => {
-    o.store.renewRunLease(o.runId, me.ownerId, new Date().toISOString()).then(
+    o.store.renewRunLease(o.runId, ownerId, new Date().toISOString()).then(
       (held) => {
         if (!held) o.say(`gamut: another process took over run ${o.runId} after this one stopped answering\n`);
       },
@@ -69,7 +48,7 @@ export async function holdRunLease(o: {
   return {
     async release() {
       clearInterval(timer);
-      await o.store.releaseRunLease(o.runId, me.ownerId);
+      await o.store.releaseRunLease(o.runId, ownerId);
     },
   };
 }

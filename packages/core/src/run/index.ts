@@ -1,3 +1,4 @@
+export * from './acquire-lease.js';
 export * from './answer-questions.js';
 export * from './call-counts.js';
 export * from './config-hash.js';
