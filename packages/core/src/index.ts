@@ -158,7 +158,6 @@ export {
   parseText,
   parseValidRecords,
   parseValue,
-  placed,
   type RecordSchema,
   recordValue,
   type SourceRecord,
@@ -326,4 +325,11 @@ export {
 export { analyzeText, indexTerms, questionKeys, sentenceSpans } from './text/index.js';
 // Validate: what `gamut validate` and `gamut compile` report of each record of a file
 // Used by our other packages (CLI), not part of the documented API
-export { duplicateIssues, recordContext, recordIssues } from './validate/index.js';
+export {
+  type CompileSummary,
+  compileAll,
+  compileSummary,
+  duplicateIssues,
+  metaRubricRecords,
+  recordIssues,
+} from './validate/index.js';
