@@ -17,6 +17,16 @@ function seeker(ownerId: string, clock: { t: number }, alive: ReadonlySet<number
   };
 }
 
+/** Process 7 ('a') takes the lease first. */
+const heldBy7 = (data: ReturnType<typeof createMemoryStoreData>, clock: { t: number }) =>
+  acquireLease({
+    store: createMemoryStore({ data }),
+    runId: 'r',
+    seeker: seeker('a', clock, new Set(), 7),
+    pollMs: 500,
+    onWait: () => {},
+  });
+
 describe('acquireLease', () => {
   it('takes a free lease without waiting', async () => {
     const clock = { t: 0 };
@@ -36,13 +46,7 @@ describe('acquireLease', () => {
   it('replaces a holder on this host whose process is gone, at once', async () => {
     const data = createMemoryStoreData();
     const clock = { t: 0 };
-    await acquireLease({
-      store: createMemoryStore({ data }),
-      runId: 'r',
-      seeker: seeker('a', clock, new Set(), 7),
-      pollMs: 500,
-      onWait: () => {},
-    });
+    await heldBy7(data, clock);
     const waits: RunLease[] = [];
     const got = await acquireLease({
       store: createMemoryStore({ data }),
@@ -57,13 +61,7 @@ describe('acquireLease', () => {
   it('waits for a live holder, says so once, and takes the lease when it goes stale', async () => {
     const data = createMemoryStoreData();
     const clock = { t: 0 };
-    await acquireLease({
-      store: createMemoryStore({ data }),
-      runId: 'r',
-      seeker: seeker('a', clock, new Set(), 7),
-      pollMs: 500,
-      onWait: () => {},
-    });
+    await heldBy7(data, clock);
     const waits: string[] = [];
     const got = await acquireLease({
       store: createMemoryStore({ data }),
