@@ -38,11 +38,55 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
     throw new InputError({ rule: 'rag-k', message: `k must be a positive integer, got ${k}` });
   }
   const { golden } = opts;
-  const issues: Issue[] = [];
   const known = new Set<string>(golden.questions.map((q) => q.question_id));
+  const { outputs, agents, issues } = outputsByQuestion(opts.outputs, known);
+  const judged = judgmentsByQuestion(opts.judgments, known);
+  issues.push(...judged.issues, ...golden.questions.flatMap((q) => coverageIssues(q, outputs, judged.judgments)));
+  if (issues.length) throw new InputError(issues);
+
+  const index = buildPageIndex(opts.pages);
+  const graded = golden.questions.map((q) =>
+    gradeQuestion({
+      question: q,
+      output: outputs.get(q.question_id) as AgentOutput,
+      judgment: judged.judgments.get(q.question_id) as RagJudgment,
+      index,
+      k,
+      requireCitations: golden.require_citations,
+    }),
+  );
+  const questions: RagQuestionResult[] = graded.map((g) => g.result);
+  const flags: RagFlag[] = graded.flatMap((g) => g.flags);
+  const rc = questions.flatMap((q) => (q.ragchecker ? [q.ragchecker] : []));
+  return {
+    questions,
+    summary: {
+      k,
+      ...summarize(questions),
+      n_answerable: questions.filter((q) => q.answerable).length,
+      n_unanswerable: questions.filter((q) => !q.answerable).length,
+    },
+    by_type: groupSummaries(questions, (q) => q.type),
+    by_stage: countStages(questions),
+    by_origin: groupSummaries(questions, (q) => q.origin),
+    flags,
+    golden: { name: golden.name, version: golden.version, hash: opts.goldenHash ?? goldenSetHash(golden) },
+    snapshot: { id: opts.snapshotId ?? ragSnapshotId(opts.pages), pages: index.size, declared: golden.wiki_snapshot },
+    agent: agents.size === 1 ? ([...agents][0] ?? null) : null,
+    judge: opts.judge ?? judgmentJudge(opts.judgments),
+    ragchecker: rc.length ? { n: rc.length, metrics: aggregateRagChecker(rc) } : null,
+  };
+}
+
+/** Each question's agent output; outputs for unknown questions, repeated ones and a run of several agents are problems. */
+function outputsByQuestion(
+  all: readonly AgentOutput[],
+  known: ReadonlySet<string>,
+): { outputs: Map<string, AgentOutput>; agents: Set<string>; issues: Issue[] } {
+  const issues: Issue[] = [];
   const outputs = new Map<string, AgentOutput>();
   const agents = new Set<string>();
-  for (const o of opts.outputs) {
+  for (const o of all) {
     agents.add(o.agent);
     if (!known.has(o.question_id))
       issues.push({
@@ -65,8 +109,17 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
       message: `the run mixes agents (${[...agents].sort().join(', ')}); grade one agent at a time`,
     });
   }
+  return { outputs, agents, issues };
+}
+
+/** Each question's judgment; judgments of unknown questions and repeated ones are problems. */
+function judgmentsByQuestion(
+  all: readonly RagJudgment[],
+  known: ReadonlySet<string>,
+): { judgments: Map<string, RagJudgment>; issues: Issue[] } {
+  const issues: Issue[] = [];
   const judgments = new Map<string, RagJudgment>();
-  for (const j of opts.judgments) {
+  for (const j of all) {
     if (!known.has(j.question_id))
       issues.push({
         rule: 'unknown-question',
@@ -81,78 +134,50 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
       });
     else judgments.set(j.question_id, j);
   }
-  for (const q of golden.questions) {
-    const o = outputs.get(q.question_id);
-    const j = judgments.get(q.question_id);
-    if (!o)
-      issues.push({
-        rule: 'missing-output',
-        message:
-          'the run has no agent output for this question; rerun `gamut rag collect` (it asks only the missing questions)',
-        question: q.question_id,
-      });
-    if (!j) {
-      issues.push({
-        rule: 'missing-judgment',
-        message: 'no judgment for this question; add one to the labels, or score with a model judge or `offline`',
-        question: q.question_id,
-      });
-      continue;
-    }
-    // An unanswerable question's "facts" (e.g. an imported abstention instruction) are not graded.
-    const missingFacts = !q.answerable ? [] : q.required_facts.filter((f) => !(f.id in j.facts)).map((f) => f.id);
-    if (missingFacts.length)
-      issues.push({
-        rule: 'missing-fact-verdict',
-        message: `judgment has no verdict for fact${missingFacts.length > 1 ? 's' : ''} ${missingFacts.join(', ')}`,
-        question: q.question_id,
-      });
-    const factIds = new Set<string>(q.required_facts.map((f) => f.id));
-    const extra = Object.keys(j.facts).filter((id) => !factIds.has(id));
-    if (extra.length)
-      issues.push({
-        rule: 'unknown-fact',
-        message: `judgment names unknown fact ${extra.join(', ')}`,
-        question: q.question_id,
-      });
-    if (j.ragchecker) issues.push(...checkTwoWayShape(j.ragchecker, undefined, q.question_id));
-  }
-  if (issues.length) throw new InputError(issues);
+  return { judgments, issues };
+}
 
-  const index = buildPageIndex(opts.pages);
-  const questions: RagQuestionResult[] = [];
-  const flags: RagFlag[] = [];
-  for (const q of golden.questions) {
-    const graded = gradeQuestion({
-      question: q,
-      output: outputs.get(q.question_id) as AgentOutput,
-      judgment: judgments.get(q.question_id) as RagJudgment,
-      index,
-      k,
-      requireCitations: golden.require_citations,
+/** What one question lacks to be graded: its output, its judgment, a verdict per fact; and facts it does not have. */
+function coverageIssues(
+  q: GoldenSet['questions'][number],
+  outputs: ReadonlyMap<string, AgentOutput>,
+  judgments: ReadonlyMap<string, RagJudgment>,
+): Issue[] {
+  const issues: Issue[] = [];
+  if (!outputs.has(q.question_id))
+    issues.push({
+      rule: 'missing-output',
+      message:
+        'the run has no agent output for this question; rerun `gamut rag collect` (it asks only the missing questions)',
+      question: q.question_id,
     });
-    questions.push(graded.result);
-    flags.push(...graded.flags);
+  const j = judgments.get(q.question_id);
+  if (!j) {
+    issues.push({
+      rule: 'missing-judgment',
+      message: 'no judgment for this question; add one to the labels, or score with a model judge or `offline`',
+      question: q.question_id,
+    });
+    return issues;
   }
-  const rc = questions.flatMap((q) => (q.ragchecker ? [q.ragchecker] : []));
-  return {
-    questions,
-    summary: {
-      k,
-      ...summarize(questions),
-      n_answerable: questions.filter((q) => q.answerable).length,
-      n_unanswerable: questions.filter((q) => !q.answerable).length,
-    },
-    by_type: groupSummaries(questions, (q) => q.type),
-    by_stage: countStages(questions),
-    by_origin: groupSummaries(questions, (q) => q.origin),
-    flags,
-    golden: { name: golden.name, version: golden.version, hash: opts.goldenHash ?? goldenSetHash(golden) },
-    snapshot: { id: opts.snapshotId ?? ragSnapshotId(opts.pages), pages: index.size, declared: golden.wiki_snapshot },
-    agent: agents.size === 1 ? ([...agents][0] ?? null) : null,
-    judge: opts.judge ?? judgmentJudge(opts.judgments),
-    ragchecker: rc.length ? { n: rc.length, metrics: aggregateRagChecker(rc) } : null,
-  };
+  // An unanswerable question's "facts" (e.g. an imported abstention instruction) are not graded.
+  const missingFacts = !q.answerable ? [] : q.required_facts.filter((f) => !(f.id in j.facts)).map((f) => f.id);
+  if (missingFacts.length)
+    issues.push({
+      rule: 'missing-fact-verdict',
+      message: `judgment has no verdict for fact${missingFacts.length > 1 ? 's' : ''} ${missingFacts.join(', ')}`,
+      question: q.question_id,
+    });
+  const factIds = new Set<string>(q.required_facts.map((f) => f.id));
+  const extra = Object.keys(j.facts).filter((id) => !factIds.has(id));
+  if (extra.length)
+    issues.push({
+      rule: 'unknown-fact',
+      message: `judgment names unknown fact ${extra.join(', ')}`,
+      question: q.question_id,
+    });
+  if (j.ragchecker) issues.push(...checkTwoWayShape(j.ragchecker, undefined, q.question_id));
+  return issues;
 }
 
 function judgmentJudge(judgments: readonly RagJudgment[]): string | null {
