@@ -27,3 +27,19 @@ export function externalFile(relativePath: string): string {
   if (!existsSync(file)) throw new Error(`external dataset file missing: ${file}`);
   return file;
 }
+
+/**
+ * A file of the shared benchmark tools (`../shared/bench` beside the checkout, or
+ * `GAMUT_SHARED_BENCH`), e.g. the fault-injecting server; throws naming it when absent.
+ */
+export function sharedBenchFile(name: string): string {
+  const repo = fileURLToPath(new URL('../../', import.meta.url));
+  const file = join(resolve(process.env.GAMUT_SHARED_BENCH ?? join(repo, '..', 'shared', 'bench')), name);
+  if (!existsSync(file)) {
+    throw new Error(
+      `shared benchmark tool not found: ${file}: set GAMUT_SHARED_BENCH to the folder holding it ` +
+        '(these tests run only with `npm run test:external`)',
+    );
+  }
+  return file;
+}
