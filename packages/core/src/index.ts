@@ -247,8 +247,10 @@ export {
   withCallDefaults,
 } from './run/index.js';
 // Formats: one zod schema per file format (its type has the same name), branded ids
+// Review: people label, adjudicate and confirm; append-only events, state derived from them
 export {
   AgentOutput,
+  Annotator,
   AnswerLine,
   Check,
   CheckId,
@@ -282,7 +284,17 @@ export {
   QuestionId,
   questionSettings,
   RagJudgment,
+  REVIEW_ROLES,
   RetrievedChunk,
+  ReviewEvent,
+  type ReviewEventInput,
+  ReviewEventKind,
+  ReviewItem,
+  ReviewQueue,
+  type ReviewQueueInput,
+  ReviewQueueKind,
+  ReviewRole,
+  ReviewStratum,
   RunConfig,
   SETTINGS,
   Setting,
@@ -294,6 +306,7 @@ export {
   Tier,
   VERDICTS,
   Verdict,
+  VerdictLabelPayload,
   VerdictLine,
   verdictSetting,
   WikiPage,

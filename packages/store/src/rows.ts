@@ -9,7 +9,7 @@ import type {
   StoredJudgeFailure,
   StoredVerdict,
 } from '@gamut/core';
-import { Manifest } from '@gamut/core';
+import { Annotator, Manifest, ReviewEvent, ReviewQueue } from '@gamut/core';
 
 /** Rows as both stores return them (snake-case columns), and their mapping to the port's records. */
 type Setting = StoredVerdict['setting'];
@@ -150,4 +150,61 @@ export function labelFromRow(r: LabelRow): HumanLabel {
     reason: r.reason,
     createdAt: r.created_at,
   };
+}
+
+export interface AnnotatorRow {
+  owner_id: string;
+  name: string;
+  role: string;
+  token_hash: string;
+  created_at: string;
+}
+
+export function annotatorFromRow(r: AnnotatorRow): Annotator {
+  return Annotator.parse(r);
+}
+
+/** Queues and events are kept whole as JSON (`body`), with the columns they are looked up by beside it. */
+export interface ReviewQueueRow {
+  owner_id: string;
+  queue_id: string;
+  kind: string;
+  created_at: string;
+  body: string;
+}
+
+export function reviewQueueRow(q: ReviewQueue): ReviewQueueRow {
+  return { owner_id: q.owner_id, queue_id: q.id, kind: q.kind, created_at: q.created_at, body: JSON.stringify(q) };
+}
+
+export function reviewQueueFromRow(r: Pick<ReviewQueueRow, 'body'>): ReviewQueue {
+  return ReviewQueue.parse(JSON.parse(r.body));
+}
+
+export interface ReviewEventRow {
+  owner_id: string;
+  event_id: string;
+  queue_id: string;
+  item_id: string;
+  kind: string;
+  who: string;
+  at: string;
+  body: string;
+}
+
+export function reviewEventRow(e: ReviewEvent): ReviewEventRow {
+  return {
+    owner_id: e.owner_id,
+    event_id: e.id,
+    queue_id: e.queue_id,
+    item_id: e.item_id,
+    kind: e.kind,
+    who: e.who,
+    at: e.at,
+    body: JSON.stringify(e),
+  };
+}
+
+export function reviewEventFromRow(r: Pick<ReviewEventRow, 'body'>): ReviewEvent {
+  return ReviewEvent.parse(JSON.parse(r.body));
 }

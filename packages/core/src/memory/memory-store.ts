@@ -15,6 +15,7 @@ import {
   type StoredVerdict,
   verdictKey,
 } from '../ports/store.js';
+import type { Annotator, ReviewEvent, ReviewQueue } from '../schema/review.js';
 
 /** What a memory store holds; share one between two stores to model two connections to one database. */
 export interface MemoryStoreData {
@@ -25,6 +26,9 @@ export interface MemoryStoreData {
   labels: HumanLabel[];
   calls: Map<string, { value: CachedCall; meta: CallMeta; createdAt: string }>;
   leases: Map<string, RunLease>;
+  annotators: Annotator[];
+  queues: ReviewQueue[];
+  events: ReviewEvent[];
 }
 
 export function createMemoryStoreData(): MemoryStoreData {
@@ -36,6 +40,9 @@ export function createMemoryStoreData(): MemoryStoreData {
     labels: [],
     calls: new Map(),
     leases: new Map(),
+    annotators: [],
+    queues: [],
+    events: [],
   };
 }
 
@@ -167,6 +174,42 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
             (filter.questionId === undefined || l.questionId === filter.questionId) &&
             (filter.checkId === undefined || l.checkId === filter.checkId),
         )
+        .map(clone);
+    },
+    async appendAnnotator(a) {
+      open();
+      if (data.annotators.some((x) => x.owner_id === a.owner_id && x.name === a.name))
+        throw new StoreError(`annotator ${a.name} exists in ${a.owner_id}`);
+      data.annotators.push(clone(a));
+    },
+    async listAnnotators(ownerId) {
+      open();
+      return data.annotators.filter((a) => a.owner_id === ownerId).map(clone);
+    },
+    async appendReviewQueue(q) {
+      open();
+      if (data.queues.some((x) => x.owner_id === q.owner_id && x.id === q.id))
+        throw new StoreError(`review queue ${q.id} exists in ${q.owner_id}`);
+      data.queues.push(clone(q));
+    },
+    async listReviewQueues(ownerId) {
+      open();
+      return data.queues.filter((q) => q.owner_id === ownerId).map(clone);
+    },
+    async appendReviewEvents(events) {
+      open();
+      const taken = new Set(data.events.map((e) => `${e.owner_id}\u0000${e.id}`));
+      for (const e of events) {
+        const key = `${e.owner_id}\u0000${e.id}`;
+        if (taken.has(key)) throw new StoreError(`review event ${e.id} exists in ${e.owner_id}`);
+        taken.add(key);
+      }
+      data.events.push(...events.map(clone));
+    },
+    async listReviewEvents(ownerId, filter = {}) {
+      open();
+      return data.events
+        .filter((e) => e.owner_id === ownerId && (filter.queueId === undefined || e.queue_id === filter.queueId))
         .map(clone);
     },
     async callTotals(filter = {}) {

@@ -1,5 +1,6 @@
 import type { JudgeFailureKind, Setting } from '../schema/ids.js';
 import type { Manifest } from '../schema/manifest.js';
+import type { Annotator, ReviewEvent, ReviewQueue } from '../schema/review.js';
 import type { CallCache } from './call-cache.js';
 
 /**
@@ -44,6 +45,19 @@ export interface RunStore extends CallCache {
   /** Labels are appended, never overwritten: a relabel is a new row with its own author, time and reason. */
   appendLabel(label: HumanLabel): Promise<void>;
   getLabels(filter?: { questionId?: string; checkId?: string }): Promise<HumanLabel[]>;
+
+  /**
+   * The review workspace, keyed by an owner id (a run's or a build's); nothing is updated or
+   * deleted. An annotator's name and a queue's id are unique per owner, an event's id too:
+   * appending one that exists fails and stores nothing. `appendReviewEvents` stores all of its
+   * events or none. Lists come back in the order appended.
+   */
+  appendAnnotator(annotator: Annotator): Promise<void>;
+  listAnnotators(ownerId: string): Promise<Annotator[]>;
+  appendReviewQueue(queue: ReviewQueue): Promise<void>;
+  listReviewQueues(ownerId: string): Promise<ReviewQueue[]>;
+  appendReviewEvents(events: readonly ReviewEvent[]): Promise<void>;
+  listReviewEvents(ownerId: string, filter?: { queueId?: string }): Promise<ReviewEvent[]>;
 
   /** Totals over recorded model calls, optionally since a time (ISO 8601). */
   callTotals(filter?: { since?: string }): Promise<CallTotals>;

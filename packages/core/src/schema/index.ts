@@ -10,5 +10,6 @@ export * from './meta-rubric.js';
 export * from './question-settings.js';
 export * from './rag-judgment.js';
 export * from './registry.js';
+export * from './review.js';
 export * from './run-config.js';
 export * from './wiki.js';

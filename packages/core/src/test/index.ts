@@ -7,4 +7,4 @@ export {
   type StoreLocation,
   storeConformanceCases,
 } from './store-conformance.js';
-export { sampleRun, sampleVerdict } from './store-fixtures.js';
+export { sampleAnnotator, sampleReviewEvent, sampleRun, sampleVerdict } from './store-fixtures.js';

@@ -1,4 +1,5 @@
 import type { RunStore } from '../ports/store.js';
+import { reviewConformanceCases } from './store-conformance-review.js';
 import { assert, assertEqual, collect, sampleRun, sampleVerdict } from './store-fixtures.js';
 
 /**
@@ -410,5 +411,6 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
         }
       },
     },
+    ...reviewConformanceCases(withStore),
   ];
 }

@@ -1,6 +1,7 @@
 import { GamutError } from '../issues/errors.js';
 import type { RunRecord, StoredVerdict } from '../ports/store.js';
 import type { Manifest } from '../schema/manifest.js';
+import { Annotator, ReviewEvent, type ReviewEventInput } from '../schema/review.js';
 
 /** Sample records for store tests, and assertions that need no test runner. */
 const CONFORMANCE_MARKER: unique symbol = Symbol.for('gamut.error.ConformanceFailure');
@@ -69,3 +70,28 @@ export async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   for await (const v of it) out.push(v);
   return out;
 }
+
+/** An annotator of `owner`; `민지` is an adjudicator, anyone else an annotator. */
+export const sampleAnnotator = (name: string, owner = 'run-1'): Annotator =>
+  Annotator.parse({
+    owner_id: owner,
+    name,
+    role: name === '민지' ? 'adjudicator' : 'annotator',
+    token_hash: (name === '민지' ? 'b' : 'a').repeat(64),
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+
+/** By default `ann`'s label `meets` on item i1 of queue q-a of run-1. */
+export const sampleReviewEvent = (id: string, over: Partial<ReviewEventInput> = {}): ReviewEvent =>
+  ReviewEvent.parse({
+    id,
+    owner_id: 'run-1',
+    queue_id: 'q-a',
+    item_id: 'i1',
+    who: 'ann',
+    role: 'annotator',
+    at: '2026-01-01T00:02:00.000Z',
+    kind: 'label',
+    value: 'meets',
+    ...over,
+  } as ReviewEventInput);

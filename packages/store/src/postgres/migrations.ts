@@ -71,6 +71,41 @@ export const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: 
       );
     `,
   },
+  {
+    version: 2,
+    name: 'review workspace: annotators, queues and events, append-only',
+    // The SQLite store's version 5: keyed by owner (a run's or a build's id), not tied to the runs table.
+    sql: `
+      CREATE TABLE review_annotators (
+        seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        owner_id TEXT COLLATE "C" NOT NULL, name TEXT COLLATE "C" NOT NULL, role TEXT NOT NULL,
+        token_hash TEXT NOT NULL, created_at TEXT NOT NULL,
+        UNIQUE (owner_id, name)
+      );
+      CREATE TABLE review_queues (
+        seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        owner_id TEXT COLLATE "C" NOT NULL, queue_id TEXT COLLATE "C" NOT NULL, kind TEXT NOT NULL,
+        created_at TEXT NOT NULL, body TEXT NOT NULL,
+        UNIQUE (owner_id, queue_id)
+      );
+      CREATE TABLE review_events (
+        seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        owner_id TEXT COLLATE "C" NOT NULL, event_id TEXT COLLATE "C" NOT NULL,
+        queue_id TEXT COLLATE "C" NOT NULL, item_id TEXT NOT NULL,
+        kind TEXT NOT NULL, who TEXT NOT NULL, at TEXT NOT NULL, body TEXT NOT NULL,
+        UNIQUE (owner_id, event_id)
+      );
+      CREATE INDEX review_events_by_queue ON review_events (owner_id, queue_id, seq);
+      CREATE FUNCTION review_append_only() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$;
+      CREATE TRIGGER review_annotators_no_change BEFORE UPDATE OR DELETE ON review_annotators
+        FOR EACH ROW EXECUTE FUNCTION review_append_only();
+      CREATE TRIGGER review_queues_no_change BEFORE UPDATE OR DELETE ON review_queues
+        FOR EACH ROW EXECUTE FUNCTION review_append_only();
+      CREATE TRIGGER review_events_no_change BEFORE UPDATE OR DELETE ON review_events
+        FOR EACH ROW EXECUTE FUNCTION review_append_only();
+    `,
+  },
 ];
 
 /**

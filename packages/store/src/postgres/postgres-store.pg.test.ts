@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storeConformanceCases } from '@gamut/core/test';
+import { sampleAnnotator, sampleReviewEvent, storeConformanceCases } from '@gamut/core/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_MIGRATIONS } from './migrations.js';
@@ -96,6 +96,17 @@ describe('postgres store specifics', () => {
       /append-only/,
     );
     await expect(admin((c) => c.query(`DELETE FROM ${schema}.labels`))).rejects.toThrow(/append-only/);
+  });
+
+  it('review events and annotators cannot be updated or deleted even through raw SQL', async () => {
+    const schema = freshSchema();
+    const s = await openPostgresStore({ url, schema });
+    await s.appendAnnotator(sampleAnnotator('ann', 'r'));
+    await s.appendReviewEvents([sampleReviewEvent('e1', { owner_id: 'r' })]);
+    await s.close();
+    await expect(admin((c) => c.query(`UPDATE ${schema}.review_events SET who = 'x'`))).rejects.toThrow(/append-only/);
+    await expect(admin((c) => c.query(`DELETE FROM ${schema}.review_events`))).rejects.toThrow(/append-only/);
+    await expect(admin((c) => c.query(`DELETE FROM ${schema}.review_annotators`))).rejects.toThrow(/append-only/);
   });
 
   it('an unreachable server is reported by its URL, without the password', async () => {

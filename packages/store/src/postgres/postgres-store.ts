@@ -15,11 +15,16 @@ import type {
 import { leaseIsFree, StoreError } from '@gamut/core';
 import { sql, type Transaction } from 'kysely';
 import {
+  annotatorFromRow,
   answerFromRow,
   callFromRow,
   failureFromRow,
   labelFromRow,
   leaseFromRow,
+  reviewEventFromRow,
+  reviewEventRow,
+  reviewQueueFromRow,
+  reviewQueueRow,
   runFromRow,
   type VerdictRow,
   verdictFromRow,
@@ -391,6 +396,48 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         if (filter.questionId !== undefined) q = q.where('question_id', '=', filter.questionId);
         if (filter.checkId !== undefined) q = q.where('check_id', '=', filter.checkId);
         return (await q.execute()).map(labelFromRow);
+      });
+    },
+    appendAnnotator(a) {
+      return enqueue(async (trx) => {
+        await trx.insertInto('review_annotators').values(a).execute();
+      });
+    },
+    listAnnotators(ownerId) {
+      return read(async () =>
+        (
+          await db
+            .selectFrom('review_annotators')
+            .select(['owner_id', 'name', 'role', 'token_hash', 'created_at'])
+            .where('owner_id', '=', ownerId)
+            .orderBy('seq')
+            .execute()
+        ).map(annotatorFromRow),
+      );
+    },
+    appendReviewQueue(q) {
+      return enqueue(async (trx) => {
+        await trx.insertInto('review_queues').values(reviewQueueRow(q)).execute();
+      });
+    },
+    listReviewQueues(ownerId) {
+      return read(async () =>
+        (
+          await db.selectFrom('review_queues').select('body').where('owner_id', '=', ownerId).orderBy('seq').execute()
+        ).map(reviewQueueFromRow),
+      );
+    },
+    appendReviewEvents(events) {
+      // One write: the batch commits whole, and a failing write is retried alone, so it fails whole too.
+      return enqueue(async (trx) => {
+        if (events.length > 0) await trx.insertInto('review_events').values(events.map(reviewEventRow)).execute();
+      });
+    },
+    listReviewEvents(ownerId, filter = {}) {
+      return read(async () => {
+        let q = db.selectFrom('review_events').select('body').where('owner_id', '=', ownerId).orderBy('seq');
+        if (filter.queueId !== undefined) q = q.where('queue_id', '=', filter.queueId);
+        return (await q.execute()).map(reviewEventFromRow);
       });
     },
     callTotals(filter = {}) {

@@ -1,5 +1,16 @@
 import type { Generated } from 'kysely';
-import type { AnswerRow, CallRow, FailureRow, LabelRow, LeaseRow, RunRow, VerdictRow } from '../rows.js';
+import type {
+  AnnotatorRow,
+  AnswerRow,
+  CallRow,
+  FailureRow,
+  LabelRow,
+  LeaseRow,
+  ReviewEventRow,
+  ReviewQueueRow,
+  RunRow,
+  VerdictRow,
+} from '../rows.js';
 
 /** The PostgreSQL store's tables as kysely sees them: the shared row shapes plus columns only written. */
 export interface Tables {
@@ -18,5 +29,8 @@ export interface Tables {
     valid: boolean;
   };
   run_leases: LeaseRow;
+  review_annotators: AnnotatorRow & { seq: Generated<string> };
+  review_queues: ReviewQueueRow & { seq: Generated<string> };
+  review_events: ReviewEventRow & { seq: Generated<string> };
   schema_migrations: { version: number; name: string; applied_at: string };
 }

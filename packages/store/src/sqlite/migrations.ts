@@ -75,6 +75,38 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     // Rows from before stay NULL: their kind is read from the error text.
     sql: 'ALTER TABLE judge_failures ADD COLUMN kind TEXT;',
   },
+  {
+    version: 5,
+    name: 'review workspace: annotators, queues and events, append-only',
+    // Keyed by owner (a run's or a build's id), not tied to the runs table: a review outlives a rename.
+    sql: `
+      CREATE TABLE review_annotators (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_id TEXT NOT NULL, name TEXT NOT NULL, role TEXT NOT NULL,
+        token_hash TEXT NOT NULL, created_at TEXT NOT NULL,
+        UNIQUE (owner_id, name)
+      );
+      CREATE TABLE review_queues (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_id TEXT NOT NULL, queue_id TEXT NOT NULL, kind TEXT NOT NULL,
+        created_at TEXT NOT NULL, body TEXT NOT NULL,
+        UNIQUE (owner_id, queue_id)
+      );
+      CREATE TABLE review_events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_id TEXT NOT NULL, event_id TEXT NOT NULL, queue_id TEXT NOT NULL, item_id TEXT NOT NULL,
+        kind TEXT NOT NULL, who TEXT NOT NULL, at TEXT NOT NULL, body TEXT NOT NULL,
+        UNIQUE (owner_id, event_id)
+      );
+      CREATE INDEX review_events_by_queue ON review_events (owner_id, queue_id, seq);
+      CREATE TRIGGER review_annotators_no_update BEFORE UPDATE ON review_annotators BEGIN SELECT RAISE(ABORT, 'annotators are append-only'); END;
+      CREATE TRIGGER review_annotators_no_delete BEFORE DELETE ON review_annotators BEGIN SELECT RAISE(ABORT, 'annotators are append-only'); END;
+      CREATE TRIGGER review_queues_no_update BEFORE UPDATE ON review_queues BEGIN SELECT RAISE(ABORT, 'review queues are append-only'); END;
+      CREATE TRIGGER review_queues_no_delete BEFORE DELETE ON review_queues BEGIN SELECT RAISE(ABORT, 'review queues are append-only'); END;
+      CREATE TRIGGER review_events_no_update BEFORE UPDATE ON review_events BEGIN SELECT RAISE(ABORT, 'review events are append-only'); END;
+      CREATE TRIGGER review_events_no_delete BEFORE DELETE ON review_events BEGIN SELECT RAISE(ABORT, 'review events are append-only'); END;
+    `,
+  },
 ];
 
 /** Applies what is missing under an immediate lock, so two processes opening one file migrate it once. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleRun, sampleVerdict, storeConformanceCases } from '@gamut/core/test';
+import { sampleAnnotator, sampleReviewEvent, sampleRun, sampleVerdict, storeConformanceCases } from '@gamut/core/test';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations.js';
@@ -97,6 +97,20 @@ describe('sqlite store specifics', () => {
     const db = new Database(file);
     expect(() => db.prepare("UPDATE labels SET verdict = 'missing'").run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM labels').run()).toThrow(/append-only/);
+    db.close();
+  });
+
+  it('review annotators, queues and events cannot be updated or deleted even through raw SQL', async () => {
+    const file = freshFile();
+    const s = openSqliteStore({ file });
+    await s.appendAnnotator(sampleAnnotator('ann', 'r'));
+    await s.appendReviewEvents([sampleReviewEvent('e1', { owner_id: 'r' })]);
+    await s.close();
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE review_events SET who = 'x'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM review_events').run()).toThrow(/append-only/);
+    expect(() => db.prepare("UPDATE review_annotators SET role = 'adjudicator'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM review_annotators').run()).toThrow(/append-only/);
     db.close();
   });
 

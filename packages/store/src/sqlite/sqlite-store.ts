@@ -16,7 +16,9 @@ import type {
 import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
 import {
+  type AnnotatorRow,
   type AnswerRow,
+  annotatorFromRow,
   answerFromRow,
   type CallRow,
   callFromRow,
@@ -26,7 +28,12 @@ import {
   type LeaseRow,
   labelFromRow,
   leaseFromRow,
+  type ReviewQueueRow,
   type RunRow,
+  reviewEventFromRow,
+  reviewEventRow,
+  reviewQueueFromRow,
+  reviewQueueRow,
   runFromRow,
   type VerdictRow,
   verdictFromRow,
@@ -258,6 +265,31 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
     getLabels(filter = {}) {
       return read(() =>
         (st.getLabels.all({ q: filter.questionId ?? null, c: filter.checkId ?? null }) as LabelRow[]).map(labelFromRow),
+      );
+    },
+    appendAnnotator(a) {
+      return enqueue(() => st.appendAnnotator.run(a));
+    },
+    listAnnotators(ownerId) {
+      return read(() => (st.listAnnotators.all(ownerId) as AnnotatorRow[]).map(annotatorFromRow));
+    },
+    appendReviewQueue(q) {
+      return enqueue(() => st.appendQueue.run(reviewQueueRow(q)));
+    },
+    listReviewQueues(ownerId) {
+      return read(() => (st.listQueues.all(ownerId) as Pick<ReviewQueueRow, 'body'>[]).map(reviewQueueFromRow));
+    },
+    appendReviewEvents(events) {
+      // One write: the batch commits whole, and a failing write is retried alone, so it fails whole too.
+      return enqueue(() => {
+        for (const e of events) st.appendEvent.run(reviewEventRow(e));
+      });
+    },
+    listReviewEvents(ownerId, filter = {}) {
+      return read(() =>
+        (st.listEvents.all({ owner: ownerId, queue: filter.queueId ?? null }) as Pick<ReviewQueueRow, 'body'>[]).map(
+          reviewEventFromRow,
+        ),
       );
     },
     callTotals(filter = {}) {

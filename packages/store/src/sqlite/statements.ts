@@ -56,6 +56,19 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
     getLabels: p(
       `SELECT * FROM labels WHERE (@q IS NULL OR question_id = @q) AND (@c IS NULL OR check_id = @c) ORDER BY id`,
     ),
+    appendAnnotator: p(`INSERT INTO review_annotators (owner_id, name, role, token_hash, created_at)
+      VALUES (@owner_id, @name, @role, @token_hash, @created_at)`),
+    listAnnotators: p(
+      'SELECT owner_id, name, role, token_hash, created_at FROM review_annotators WHERE owner_id = ? ORDER BY seq',
+    ),
+    appendQueue: p(`INSERT INTO review_queues (owner_id, queue_id, kind, created_at, body)
+      VALUES (@owner_id, @queue_id, @kind, @created_at, @body)`),
+    listQueues: p('SELECT body FROM review_queues WHERE owner_id = ? ORDER BY seq'),
+    appendEvent: p(`INSERT INTO review_events (owner_id, event_id, queue_id, item_id, kind, who, at, body)
+      VALUES (@owner_id, @event_id, @queue_id, @item_id, @kind, @who, @at, @body)`),
+    listEvents: p(
+      'SELECT body FROM review_events WHERE owner_id = @owner AND (@queue IS NULL OR queue_id = @queue) ORDER BY seq',
+    ),
   };
 }
 
@@ -86,5 +99,11 @@ export type StatementName =
   | 'putFailure'
   | 'getFailures'
   | 'appendLabel'
-  | 'getLabels';
+  | 'getLabels'
+  | 'appendAnnotator'
+  | 'listAnnotators'
+  | 'appendQueue'
+  | 'listQueues'
+  | 'appendEvent'
+  | 'listEvents';
 export type Statements = Record<StatementName, Statement>;
