@@ -6,6 +6,7 @@ import { registerInit } from './init.js';
 import { registerJudge } from './judge.js';
 import { registerRag } from './rag.js';
 import { registerReport } from './report.js';
+import { registerReview } from './review.js';
 import { registerRun } from './run.js';
 import { registerSchema } from './schema.js';
 import { registerScore } from './score.js';
@@ -27,6 +28,7 @@ export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
   registerAnalyze,
   registerReport,
   registerView,
+  registerReview,
   registerDemo,
   registerInit,
 ];

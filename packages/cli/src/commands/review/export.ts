@@ -1,0 +1,44 @@
+import { finalLabelLines, InputError, queueState } from '@gamut/core';
+import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { pickQueue, withReviewRun } from './review-run.js';
+
+export interface ExportOptions {
+  out?: string;
+  labels?: string;
+  queue?: string;
+  store?: string;
+}
+
+/** Writes the run's review events and/or the final labels of its verdict-label queues. */
+export async function exportReview(dir: string, o: ExportOptions): Promise<void> {
+  if (o.out === undefined && o.labels === undefined) {
+    throw new InputError({
+      rule: 'usage',
+      message: 'name what to write: -o events.jsonl and/or --labels labels.jsonl',
+    });
+  }
+  await withReviewRun(dir, o.store, async (r) => {
+    const all = await r.store.listReviewQueues(r.ownerId);
+    const queues = o.queue === undefined ? all : [pickQueue(all, r, o.queue)];
+    const events = await r.store.listReviewEvents(r.ownerId, o.queue === undefined ? {} : { queueId: o.queue });
+    if (o.out !== undefined) {
+      await writeFileAtomic(o.out, toJsonl(events));
+      process.stdout.write(`Wrote ${events.length} review events to ${o.out}\n`);
+    }
+    if (o.labels !== undefined) {
+      const lines = [];
+      let open = 0;
+      for (const q of queues.filter((x) => x.kind === 'verdict_label')) {
+        const state = queueState(q, events);
+        lines.push(...finalLabelLines(q, state));
+        open += state.counts.waiting + state.counts.disagreement;
+      }
+      await writeFileAtomic(o.labels, toJsonl(lines));
+      process.stdout.write(
+        `Wrote ${lines.length} final labels to ${o.labels}` +
+          (open ? ` (${open} items still waiting or in disagreement left out)` : '') +
+          `; use it as --judge labels:${o.labels} or gamut analyze calibration --labels ${o.labels}\n`,
+      );
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import { canonicalJson, checkReviewEvent, fromZodError, InputError, type Issue, ReviewEvent } from '@gamut/core';
+import { readRecords } from '../../io/read-records.js';
+import { withReviewRun } from './review-run.js';
+
+export interface ImportOptions {
+  store?: string;
+}
+
+/**
+ * Appends the events of a file after checking every line against the store and the lines
+ * before it: one bad line and nothing is stored. Events already stored as they are are skipped,
+ * so importing an export again changes nothing.
+ */
+export async function importEvents(dir: string, file: string, o: ImportOptions): Promise<void> {
+  const records = await readRecords(file);
+  await withReviewRun(dir, o.store, async (r) => {
+    const [queues, annotators, stored] = await Promise.all([
+      r.store.listReviewQueues(r.ownerId),
+      r.store.listAnnotators(r.ownerId),
+      r.store.listReviewEvents(r.ownerId),
+    ]);
+    const byId = new Map(stored.map((e) => [e.id, e]));
+    const accepted: ReviewEvent[] = [];
+    const issues: Issue[] = [];
+    let skipped = 0;
+    for (const rec of records) {
+      const at = { file, ...(rec.line !== undefined && { line: rec.line }) };
+      const parsed = ReviewEvent.safeParse(rec.value);
+      if (!parsed.success) {
+        issues.push(...fromZodError(parsed.error, rec.value, at));
+        continue;
+      }
+      const e = parsed.data;
+      const fail = (rule: string, message: string) => issues.push({ ...at, rule, message, item: e.item_id });
+      if (e.owner_id !== r.ownerId) {
+        fail('other-run', `event "${e.id}" belongs to ${e.owner_id}, not to run ${r.ownerId}`);
+        continue;
+      }
+      const same = byId.get(e.id);
+      if (same !== undefined && canonicalJson(same) === canonicalJson(e)) {
+        skipped++;
+        continue;
+      }
+      const problem = checkReviewEvent(e, { queues, annotators, events: [...stored, ...accepted] });
+      if (problem) fail(problem.rule, problem.message);
+      else {
+        accepted.push(e);
+        byId.set(e.id, e);
+      }
+    }
+    if (issues.length) throw new InputError(issues);
+    await r.store.appendReviewEvents(accepted);
+    process.stdout.write(
+      `Imported ${accepted.length} review events from ${file}${skipped ? ` (${skipped} already stored)` : ''}\n`,
+    );
+  });
+}
