@@ -18,6 +18,7 @@ const SHAPES: ReadonlyArray<readonly [FormatName, (keys: ReadonlySet<string>) =>
   ['rag-judgment', (k) => k.has('facts') || k.has('claims') || k.has('abstained')],
   ['answer', (k) => k.has('response')],
   ['run-config', (k) => k.has('dataset') && k.has('judges')],
+  ['review-event', (k) => k.has('queue_id') && k.has('item_id')],
 ];
 
 /** The format one record looks like, or undefined when its keys say nothing. */

@@ -6,6 +6,7 @@ import { GoldenSet } from './golden-set.js';
 import { Manifest } from './manifest.js';
 import { MetaRubric } from './meta-rubric.js';
 import { RagJudgment } from './rag-judgment.js';
+import { ReviewEvent } from './review.js';
 import { RunConfig } from './run-config.js';
 import { WikiPage } from './wiki.js';
 
@@ -21,6 +22,7 @@ export const FORMATS = {
   'rag-judgment': RagJudgment,
   manifest: Manifest,
   'run-config': RunConfig,
+  'review-event': ReviewEvent,
 } as const;
 export type FormatName = keyof typeof FORMATS;
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];

@@ -144,10 +144,14 @@ const withValue = (kind: 'label' | 'adjudicate', what: string) =>
   z.object({
     ...eventBase,
     kind: z.literal(kind).describe(what),
-    value: z.string().min(1).describe('The label given (one of the queue’s labels)'),
+    value: z
+      .string({ error: `a ${kind} needs its "value": one of the queue’s labels, e.g. meets` })
+      .min(1)
+      .describe('The label given (one of the queue’s labels)'),
   });
 const decision = <K extends 'accept' | 'discard' | 'confirm' | 'reject'>(kind: K) =>
   z.object({ ...eventBase, kind: z.literal(kind).describe(`A reviewer's decision: ${kind}`) });
+const COMMENT_TEXT = 'a comment needs its text in "reason"';
 const Change = z.record(z.string(), Json).describe('What the event changes: field → new value');
 
 /** One line of an events file: a person's action on one item of one queue. */
@@ -166,7 +170,7 @@ export const ReviewEvent = z
       z.object({
         ...eventBase,
         kind: z.literal('comment').describe('A note on the item'),
-        reason: z.string().min(1, 'a comment needs its text in "reason"').describe('The comment'),
+        reason: z.string({ error: COMMENT_TEXT }).min(1, COMMENT_TEXT).describe('The comment'),
       }),
       z.object({
         ...eventBase,

@@ -1,4 +1,4 @@
-import { finalLabelLines, InputError, queueState } from '@gamut/core';
+import { counted, finalLabelLines, InputError, queueState } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
 import { pickQueue, withReviewRun } from './review-run.js';
 
@@ -23,7 +23,7 @@ export async function exportReview(dir: string, o: ExportOptions): Promise<void>
     const events = await r.store.listReviewEvents(r.ownerId, o.queue === undefined ? {} : { queueId: o.queue });
     if (o.out !== undefined) {
       await writeFileAtomic(o.out, toJsonl(events));
-      process.stdout.write(`Wrote ${events.length} review events to ${o.out}\n`);
+      process.stdout.write(`Wrote ${counted(events.length, 'review event')} to ${o.out}\n`);
     }
     if (o.labels !== undefined) {
       const lines = [];
@@ -35,8 +35,8 @@ export async function exportReview(dir: string, o: ExportOptions): Promise<void>
       }
       await writeFileAtomic(o.labels, toJsonl(lines));
       process.stdout.write(
-        `Wrote ${lines.length} final labels to ${o.labels}` +
-          (open ? ` (${open} items still waiting or in disagreement left out)` : '') +
+        `Wrote ${counted(lines.length, 'final label')} to ${o.labels}` +
+          (open ? ` (${counted(open, 'item')} still waiting or in disagreement left out)` : '') +
           `; use it as --judge labels:${o.labels} or gamut analyze calibration --labels ${o.labels}\n`,
       );
     }

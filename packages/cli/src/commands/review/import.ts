@@ -1,4 +1,12 @@
-import { canonicalJson, checkReviewEvent, fromZodError, InputError, type Issue, ReviewEvent } from '@gamut/core';
+import {
+  canonicalJson,
+  checkReviewEvent,
+  counted,
+  fromZodError,
+  InputError,
+  type Issue,
+  ReviewEvent,
+} from '@gamut/core';
 import { readRecords } from '../../io/read-records.js';
 import { withReviewRun } from './review-run.js';
 
@@ -51,7 +59,7 @@ export async function importEvents(dir: string, file: string, o: ImportOptions):
     if (issues.length) throw new InputError(issues);
     await r.store.appendReviewEvents(accepted);
     process.stdout.write(
-      `Imported ${accepted.length} review events from ${file}${skipped ? ` (${skipped} already stored)` : ''}\n`,
+      `Imported ${counted(accepted.length, 'review event')} from ${file}${skipped ? ` (${skipped} already stored)` : ''}\n`,
     );
   });
 }
