@@ -1,7 +1,4 @@
-import type { CalibrationFacets } from '../analysis/calibration.js';
-import { kindFromCheckId } from '../analysis/family.js';
 import type { GivenVerdictLine } from '../schema/answer.js';
-import type { CompiledRubric } from '../schema/compiled-rubric.js';
 import { Verdict } from '../schema/ids.js';
 import { type ReviewQueue, VerdictLabelPayload } from '../schema/review.js';
 import type { QueueState } from './item-state.js';
@@ -42,18 +39,4 @@ export function finalLabelLines(queue: ReviewQueue, state: QueueState): GivenVer
     });
   }
   return out;
-}
-
-/**
- * Check kind and tier of a label item key (question|model|setting|check) from the run's rubrics,
- * else the kind its id suggests: what `gamut analyze calibration --rubrics` breaks results down by.
- */
-export function checkFacets(rubrics: readonly CompiledRubric[]): (item: string) => CalibrationFacets {
-  const index = new Map<string, CalibrationFacets>();
-  for (const r of rubrics)
-    for (const c of r.checks) index.set(`${r.question_id}|${c.id}`, { kind: c.kind, tier: c.tier });
-  return (item) => {
-    const [q, , , check = ''] = item.split('|');
-    return index.get(`${q}|${check}`) ?? { kind: kindFromCheckId(check), tier: null };
-  };
 }

@@ -1,6 +1,6 @@
 import { InputError, labelCandidates, ReviewQueue, sampleLabelItems, seededRandom, VERDICTS } from '@gamut/core';
 import { intOption } from '../analyze/read-inputs.js';
-import { printJson, table } from '../analyze/render.js';
+import { printJson, writeText } from '../analyze/render.js';
 import { nowIso, withReviewRun } from './review-run.js';
 
 export interface CreateQueueOptions {
@@ -63,15 +63,18 @@ export async function createQueue(dir: string, o: CreateQueueOptions): Promise<v
     await r.store.appendReviewQueue(queue);
     if (o.json) return printJson({ queue: id, items: items.length, judge, strategy, seed, strata });
     const rows = strata.map((s) => [...stratumCells(s.key), String(s.population), String(s.sampled)]);
-    process.stdout.write(
-      `Queue ${id}: ${items.length} (answer, check) pairs of ${candidates.length}, judge ${judge}, seed ${seed}, ` +
-        `strata ${o.disagreement ? 'judges disagree first, then ' : ''}check kind × judge verdict\n` +
-        table(
-          [...(o.disagreement ? ['Judges'] : []), 'Check kind', 'Judge verdict', 'Population', 'Sampled'],
-          rows.map((row) => (o.disagreement ? row : row.slice(1))),
-          o.disagreement ? [3, 4] : [2, 3],
-        ) +
-        `\nNext: gamut review add-annotator ${dir} --name N --role annotator (two annotators and an adjudicator)\n`,
+    writeText(
+      [
+        `Queue ${id}: ${items.length} (answer, check) pairs of ${candidates.length}, judge ${judge}, seed ${seed}, ` +
+          `strata ${o.disagreement ? 'judges disagree first, then ' : ''}check kind × judge verdict`,
+        {
+          head: [...(o.disagreement ? ['Judges'] : []), 'Check kind', 'Judge verdict', 'Population', 'Sampled'],
+          rows: rows.map((row) => (o.disagreement ? row : row.slice(1))),
+          right: o.disagreement ? [3, 4] : [2, 3],
+        },
+        `Next: gamut review add-annotator ${dir} --name N --role annotator (two annotators and an adjudicator)`,
+      ],
+      '\n',
     );
   });
 }
