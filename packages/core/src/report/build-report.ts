@@ -10,7 +10,8 @@ import type {
   SettledVerdict,
   WikiPage,
 } from '../schema/index.js';
-import { DEFAULT_WEIGHTS } from '../score/index.js';
+import { DEFAULT_WEIGHTS, toScoreReport } from '../score/index.js';
+import { calibrateLeaderboard, type ReportCalibrationInput } from './build-calibrated.js';
 import { buildDrillDown } from './build-drill-down.js';
 import { buildRagDetails, buildRagView } from './build-rag.js';
 import {
@@ -19,7 +20,7 @@ import {
   leaderboardRows,
   questionScores,
   type ScoreViewOptions,
-  scoreForReport,
+  scoredRunForReport,
   settingPairs,
 } from './build-scores.js';
 import type { QuestionDetail, RagQuestionDetail, ReportSummary } from './report-model.js';
@@ -45,6 +46,8 @@ export interface ReportInput {
   /** Count checks without a verdict as missing instead of failing (as `gamut score --missing-as-missing`). */
   missingAsMissing?: boolean;
   resamples?: number;
+  /** Adjudicated human labels: the leaderboard then shows calibrated scores beside the raw ones. */
+  calibration?: ReportCalibrationInput;
 }
 
 export interface ReportModel {
@@ -80,7 +83,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     ...(input.missingAsMissing && { missingAsMissing: true }),
   };
   const hasVerdicts = input.verdicts.length > 0;
-  const report = hasVerdicts ? scoreForReport(opts) : null;
+  const run = hasVerdicts ? scoredRunForReport(opts) : null;
+  const report = run ? toScoreReport(run) : null;
+  const rows = report ? leaderboardRows(report) : [];
+  const calibrated =
+    run && input.calibration ? calibrateLeaderboard(run, input.rubrics, rows, input.calibration) : null;
   const settings = [...new Set<Setting>(input.answers.map((a) => a.setting))].sort();
   const models = [...new Set(input.answers.map((a) => a.model as string))].sort();
   const metaById = new Map(input.metaRubrics.map((x) => [x.question_id as string, x]));
@@ -107,7 +114,8 @@ export function buildReportModel(input: ReportInput): ReportModel {
     unscored: report?.unscored ?? [],
     models,
     settings,
-    leaderboard: report ? leaderboardRows(report) : [],
+    leaderboard: calibrated?.rows ?? rows,
+    ...(calibrated && { calibration: calibrated.calibration }),
     heatmap: report ? heatCells(report) : { domains: [], cells: [] },
     popularity: report
       ? (({ domains, cells }) => ({ values: domains, cells }))(heatCells(report, 'popularity'))

@@ -1,6 +1,12 @@
 import { analyzeJudges, analyzeSettings, type RunAnalysisOptions } from '../analysis/index.js';
 import type { CompiledRubric, Setting, SettledVerdict } from '../schema/index.js';
-import { type AnswerScore, type ScoreParamsInput, type ScoreReport, scoreVerdicts } from '../score/index.js';
+import {
+  type AnswerScore,
+  type ScoredRun,
+  type ScoreParamsInput,
+  type ScoreReport,
+  scoreVerdictsRun,
+} from '../score/index.js';
 import type { HeatCell, JudgesView, LeaderboardRow, QuestionIndex, SettingPair } from './report-model.js';
 
 export interface ScoreViewOptions {
@@ -28,13 +34,20 @@ function runInputs(o: ScoreViewOptions): RunAnalysisOptions {
   };
 }
 
-/** Scores the chosen judge's verdicts (sample 0) exactly as `gamut score` does. */
-export function scoreForReport(o: ScoreViewOptions): ScoreReport {
-  return scoreVerdicts({
+/**
+ * Scores the chosen judge's verdicts (sample 0) exactly as `gamut score` does;
+ * kept unmaterialised so calibrated scores can re-weigh its checks.
+ */
+export function scoredRunForReport(o: ScoreViewOptions): ScoredRun {
+  return scoreVerdictsRun(reportScoreOptions(o));
+}
+
+function reportScoreOptions(o: ScoreViewOptions) {
+  return {
     ...runInputs(o),
     ...(o.judge !== null && { judge: o.judge }),
-    breakdowns: ['tier', 'domain', 'popularity'],
-  });
+    breakdowns: ['tier', 'domain', 'popularity'] as const,
+  };
 }
 
 /** Leaderboard rows, ranked within each setting by mean Gamut score (nulls last, then by name). */

@@ -1,4 +1,5 @@
 export * from './analysis-text/index.js';
+export type { ReportCalibrationInput } from './build-calibrated.js';
 export { buildDrillDown, type DrillDownOptions } from './build-drill-down.js';
 export { buildRagDetails, buildRagView, type RagViewOptions } from './build-rag.js';
 export { buildReportModel, type ReportInput, type ReportModel } from './build-report.js';

@@ -1,6 +1,6 @@
 import type { RagFlag, RagGroupSummary, RagSummary } from '../rag/index.js';
 import type { JudgeFailureKind, Setting, Tier } from '../schema/index.js';
-import type { UnscoredAnswer } from '../score/index.js';
+import type { CalibratedScore, CalibrationSummary, UnscoredAnswer } from '../score/index.js';
 
 /**
  * View models shared by the CLI tables, the static HTML report and `gamut view`.
@@ -36,6 +36,8 @@ export interface LeaderboardRow {
   verdicts: { meets: number; partially_meets: number; missing: number; contradicts: number };
   /** Answers left out of `gamut` because a check's judge failed. */
   unscored: number;
+  /** With human labels (`gamut report --calibrate`): the calibrated score, shown beside `gamut`. */
+  calibrated?: CalibratedScore;
 }
 
 export interface HeatCell {
@@ -138,6 +140,8 @@ export interface ReportSummary {
   models: string[];
   settings: Setting[];
   leaderboard: LeaderboardRow[];
+  /** With human labels: how judge verdicts map to human-verdict distributions, per check kind. */
+  calibration?: CalibrationSummary;
   heatmap: { domains: Array<string | null>; cells: HeatCell[] };
   /** The same cells by popularity (head/torso/tail) where the rubrics carry it. */
   popularity: { values: Array<string | null>; cells: HeatCell[] };

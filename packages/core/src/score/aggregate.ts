@@ -72,7 +72,7 @@ function summarize(
 ): Pick<BreakdownRow, 'score' | 'ci95' | 'n'> {
   // Each cell draws from its own stream, seeded by its name, so adding a model
   // or reordering input never moves another cell's interval.
-  const seed = (fnv1a(parts.join('\u0000')) ^ Math.imul(options.seed, 0x9e3779b1)) >>> 0;
+  const seed = cellSeed(parts, options.seed);
   return {
     score: mean(values),
     // The same interval as bootstrapMeanCi with seededRandom(seed), computed faster.
@@ -124,6 +124,11 @@ function byScoreThenName(a: ModelScore, b: ModelScore): number {
 
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The seed of one cell's bootstrap stream: its name mixed with the run's seed. */
+export function cellSeed(parts: readonly string[], seed: number): number {
+  return (fnv1a(parts.join('\u0000')) ^ Math.imul(seed, 0x9e3779b1)) >>> 0;
 }
 
 /** 32-bit FNV-1a over UTF-16 code units: a stable seed per cell name. */

@@ -1,8 +1,12 @@
 export { type BootstrapOptions, bootstrapMeanCi, bootstrapMeanCiSeeded, DEFAULT_RESAMPLES } from './bootstrap.js';
+export * from './calibrated-report.js';
+export { type CalibratedScores, type CalibratedScoresOptions, calibratedScores } from './calibrated-score.js';
+export { type LabelRecordInput, type PairedLabels, type PairLabelsOptions, pairLabels } from './calibration-labels.js';
+export type { LabelPair } from './calibration-map.js';
 export * from './params.js';
 export { MAX_ISSUES, ScoreAccumulator } from './score-accumulator.js';
 export * from './score-report.js';
 export * from './score-verdicts.js';
-export { type ScoredRun, type ScoreOptions, toScoreReport } from './scored-run.js';
+export { type AnswerChecks, type ScoredRun, type ScoreOptions, toScoreReport } from './scored-run.js';
 export * from './seeded-random.js';
 export * from './tier-score.js';

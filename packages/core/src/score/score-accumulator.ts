@@ -10,7 +10,7 @@ import { type AnswerState, indexRubrics, type RubricEntry, SETTING_INDEX } from 
 import { emptyScannedVerdict, SCANNED_SETTINGS, VerdictLineScanner } from './scan-verdict-bytes.js';
 import { emptyIssue, judgesIssue, missingVerdictIssue } from './score-issues.js';
 import { BREAKDOWN_KEYS, type UnscoredAnswer } from './score-report.js';
-import { answerRow, byAnswer, type ScoredRun, type ScoreOptions } from './scored-run.js';
+import { answerChecks, answerRow, byAnswer, type ScoredRun, type ScoreOptions } from './scored-run.js';
 import {
   type FailureFields,
   isPlainVerdict,
@@ -299,6 +299,9 @@ export class ScoreAccumulator {
       unscored,
       *answers() {
         for (const a of states) if (a.failed === 0) yield answerRow(a, scratch, missingAsMissing);
+      },
+      *checks() {
+        for (const a of states) yield answerChecks(a);
       },
     };
   }

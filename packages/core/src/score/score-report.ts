@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckId, JudgeFailureKind, ModelName, QuestionId, Setting, Weights } from '../schema/index.js';
+import { CalibratedScore, CalibrationSummary } from './calibrated-report.js';
 
 /** Fractions in [−1, 1]; ×100 happens only when rendering. */
 const Score = z.number().min(-1).max(1);
@@ -45,6 +46,8 @@ export const ModelScore = z.object({
   unscored: z.number().int().nonnegative(),
   /** Mean tier score over the answers whose question has checks of that tier. */
   tiers: z.object({ answer_critical: Score.nullable(), valuable: Score.nullable(), context: Score.nullable() }),
+  /** With human labels (`gamut score --calibrate`): the calibrated score, beside the raw one. */
+  calibrated: CalibratedScore.optional(),
 });
 export type ModelScore = z.infer<typeof ModelScore>;
 
@@ -111,5 +114,7 @@ export const ScoreReport = z.object({
   missing_counted: z.number().int().nonnegative(),
   /** Answers left unscored by judge failures, sorted like `answers`. */
   unscored: z.array(UnscoredAnswer),
+  /** With human labels: the mapping from judge verdicts to human-verdict distributions. */
+  calibration: CalibrationSummary.optional(),
 });
 export type ScoreReport = z.infer<typeof ScoreReport>;

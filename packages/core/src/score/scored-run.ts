@@ -1,4 +1,4 @@
-import type { CompiledRubric, ModelName, QuestionId } from '../schema/index.js';
+import type { CompiledRubric, ModelName, QuestionId, Setting } from '../schema/index.js';
 import { compareStrings } from './aggregate.js';
 import { tierResults } from './answer-counts.js';
 import type { ScoreParamsInput } from './params.js';
@@ -44,6 +44,39 @@ export interface ScoredRun {
   readonly unscored: readonly UnscoredAnswer[];
   /** Rows of scored answers, sorted by model, setting and question id. */
   answers(): IterableIterator<AnswerScore>;
+  /** Every answer's per-check verdict codes (unscored ones too), in the same order: what calibration re-weighs. */
+  checks(): IterableIterator<AnswerChecks>;
+}
+
+/**
+ * One answer's verdicts as codes parallel to `rubric.checks`: 0 no verdict,
+ * 1–4 the verdicts in `VERDICTS` order, 5 a judge failure (`verdict-record.ts`).
+ */
+export interface AnswerChecks {
+  readonly rubric: CompiledRubric;
+  readonly checkIndex: ReadonlyMap<string, number>;
+  /** The setting a line that names none stands for. */
+  readonly unnamedSetting: Setting;
+  readonly model: string;
+  readonly setting: Setting;
+  readonly codes: Uint8Array;
+  /** Null when unscored (a judge failure) or when every tier with checks has weight 0. */
+  readonly gamut: number | null;
+  readonly scored: boolean;
+}
+
+export function answerChecks(a: AnswerState): AnswerChecks {
+  const { rubric, checkIndex, unnamedSetting, tiers } = a.entry;
+  return {
+    rubric,
+    checkIndex,
+    unnamedSetting,
+    model: a.model,
+    setting: a.setting,
+    codes: a.codes.subarray(a.offset, a.offset + tiers.length),
+    gamut: a.gamut,
+    scored: a.failed === 0,
+  };
 }
 
 export function byAnswer(a: AnswerState, b: AnswerState): number {
