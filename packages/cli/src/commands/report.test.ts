@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { runGamut } from '@gamut/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { beginRunDirectory } from '../io/run-directory.js';
+import { embedded } from '../test-support/embedded-json.js';
 
 const HOSTILE = '</script><script>window.__pwned=1</script><img src=x onerror=alert(1)> 김치';
 
@@ -21,12 +22,6 @@ beforeAll(async () => {
   lines[0] = JSON.stringify({ ...JSON.parse(lines[0] as string), response: HOSTILE });
   writeFileSync(file, `${lines.join('\n')}\n`);
 }, 120_000);
-
-function embedded(html: string, id: string): string {
-  const m = new RegExp(`<script type="[^"]+" id="${id}"[^>]*>([^<]*)</script>`).exec(html);
-  if (!m) throw new Error(`no ${id} in the report`);
-  return m[1] as string;
-}
 
 describe('gamut report', () => {
   it('writes a self-contained report whose leaderboard equals `gamut score --json`', async () => {

@@ -8,6 +8,7 @@ export function registerReport(program: Command): void {
     .option('-o, --out <file>', 'where to write the report', 'report.html')
     .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
     .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
+    .option('--calibrate <labels>', 'show calibrated scores on human labels beside the raw ones (a labels file)')
     .option('--json', 'print { "report", "bytes", "questions", "models" } on stdout')
     .action(async (run, options) => {
       const { writeReport } = await import('../web/write-report.js');

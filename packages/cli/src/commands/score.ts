@@ -16,6 +16,10 @@ export function registerScore(program: Command): void {
     .option('--seed <n>', 'bootstrap seed (default 0)')
     .option('--resamples <n>', 'bootstrap resamples (default 1000)')
     .option('--fail-under <score>', 'exit 1 when a model’s mean is below this fraction (0.6 is shown as 60.0)')
+    .option(
+      '--calibrate <labels>',
+      'also show each model’s score calibrated on human labels (a labels file: verdict lines, JSONL or CSV)',
+    )
     .option('--by <breakdowns>', 'also break down by tier, domain and/or popularity (comma-separated)')
     .action(async (options) => {
       const { runScore } = await import('./score/run-score.js');

@@ -42,6 +42,8 @@ export function renderLeaderboards(models: readonly ModelScore[]): string {
   );
   // The column appears only when a judge failure left answers out of a mean, so usual output is unchanged.
   const withUnscored = models.some((m) => m.unscored > 0);
+  // Calibrated scores (`gamut score --calibrate`) sit beside the raw ones, never instead of them.
+  const withCalibrated = models.some((m) => m.calibrated !== undefined);
   return settings
     .map((setting) => {
       const t = newTable(
@@ -49,13 +51,24 @@ export function renderLeaderboards(models: readonly ModelScore[]): string {
           '#',
           'Model',
           'Gamut [95% CI]',
+          ...(withCalibrated ? ['Calibrated [95% CI]'] : []),
           'n',
           ...(withUnscored ? ['Unscored'] : []),
           'Answer-critical',
           'Valuable',
           'Context',
         ],
-        ['right', 'left', 'right', 'right', ...(withUnscored ? ['right' as const] : []), 'right', 'right', 'right'],
+        [
+          'right',
+          'left',
+          'right',
+          ...(withCalibrated ? ['right' as const] : []),
+          'right',
+          ...(withUnscored ? ['right' as const] : []),
+          'right',
+          'right',
+          'right',
+        ],
       );
       models
         .filter((m) => m.setting === setting)
@@ -65,6 +78,7 @@ export function renderLeaderboards(models: readonly ModelScore[]): string {
             String(i + 1),
             m.model,
             scoreWithCi(m.gamut, m.ci95),
+            ...(withCalibrated ? [scoreWithCi(m.calibrated?.gamut ?? null, m.calibrated?.ci95 ?? null)] : []),
             String(m.n),
             ...(withUnscored ? [String(m.unscored)] : []),
             formatScore(m.tiers.answer_critical),

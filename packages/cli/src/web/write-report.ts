@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { counted, type ReportModel } from '@gamut/core';
 import { writeFileAtomic } from '../io/atomic-write.js';
+import { readLabelsFile } from '../io/read-labels.js';
 import { reportModelOfRun } from './build-report.js';
 import { embeddableImages } from './images.js';
 import { renderReportHtml } from './report-html.js';
@@ -10,6 +11,8 @@ import { loadWebApp } from './web-assets.js';
 export interface RunReportOptions {
   judge?: string;
   missingAsMissing?: boolean;
+  /** A labels file: the leaderboard shows calibrated scores beside the raw ones. */
+  calibrate?: string;
 }
 
 /** The self-contained report.html of a run directory, and the view model it embeds (for `gamut demo` and others). */
@@ -22,6 +25,7 @@ export async function renderRunReport(
     reportModelOfRun(dir, {
       ...(o.judge !== undefined && { judge: o.judge }),
       ...(o.missingAsMissing && { missingAsMissing: true }),
+      ...(o.calibrate !== undefined && { calibration: await readLabelsFile(o.calibrate) }),
     }),
     loadWebApp(),
   ]);

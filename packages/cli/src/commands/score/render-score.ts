@@ -1,6 +1,8 @@
-import type { BreakdownKey, BreakdownRow, ModelScore, ScoredRun } from '@gamut/core';
+import type { BreakdownKey, BreakdownRow, CalibratedScores, ModelScore, ScoredRun } from '@gamut/core';
+import { counted } from '@gamut/core';
 import { unscoredSummary } from '../../render/run-summary.js';
 import { renderCompact as compact, renderLeaderboards, scoreWithCi, newTable as table } from '../../render/table.js';
+import { withCalibrated } from './calibrate.js';
 
 const BREAKDOWN_HEAD: Record<BreakdownKey, [string, string]> = {
   tier: ['Tier', 'Tier score [95% CI]'],
@@ -25,8 +27,30 @@ function key2(r: BreakdownRow): string {
   return `${r.model}\u0000${r.setting}`;
 }
 
+/** How the calibrated column was made, and which judge verdicts no label speaks for. */
+function calibrationNotes(c: CalibratedScores['calibration']): string[] {
+  const notes = [
+    `Calibrated: each judge verdict replaced, per check kind, by what people said on ${counted(c.n_labels, 'labelled check')}` +
+      `${c.labels !== null ? ` in ${c.labels}` : ''} (add-one smoothing); 95% CI by bootstrap over questions and labels`,
+  ];
+  if (c.unpaired > 0) {
+    notes.push(`${counted(c.unpaired, 'label')} on checks this judge did not grade left out`);
+  }
+  const unlabelled = c.cells.filter((cell) => cell.n === 0 && cell.used > 0);
+  if (unlabelled.length > 0) {
+    const list = unlabelled.map((cell) => `${cell.kind} judged ${cell.judge} (${cell.used})`).join(', ');
+    notes.push(`No labels for ${list}: these count a quarter each verdict; label some to calibrate them`);
+  }
+  return notes;
+}
+
 /** The whole text report of `gamut score`; `verdictsFile` is where unscored answers' failures are listed. */
-export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[], verdictsFile: string): string {
+export function renderScoreText(
+  run: ScoredRun,
+  by: readonly BreakdownKey[],
+  verdictsFile: string,
+  calibrated?: CalibratedScores,
+): string {
   const p = run.params;
   const w = p.weights;
   const out: string[] = [];
@@ -34,7 +58,7 @@ export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[], ver
     `Gamut scores: λ ${p.lambda}, μ ${p.mu}, weights ${w.answer_critical}/${w.valuable}/${w.context}; ` +
       `95% CI by bootstrap over questions (${p.resamples} resamples, seed ${p.seed})`,
   );
-  out.push(renderLeaderboards(run.models));
+  out.push(renderLeaderboards(withCalibrated(run.models, calibrated)));
   const notes = [`${run.answerCount} answer${run.answerCount === 1 ? '' : 's'}`];
   if (p.judge !== null) notes.push(`judge ${p.judge}`);
   if (p.sample !== 0) notes.push(`sample ${p.sample}`);
@@ -47,6 +71,7 @@ export function renderScoreText(run: ScoredRun, by: readonly BreakdownKey[], ver
     notes.push(`${run.unscored.length} unscored (judge failures)`);
   }
   out.push(notes.join(' · '));
+  if (calibrated) out.push(...calibrationNotes(calibrated.calibration));
   const unscored = unscoredSummary(run, `${verdictsFile} (lines with "verdict": null)`);
   if (unscored) out.push(unscored.trimEnd());
   for (const key of by) {

@@ -1,7 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { formatScore as pct, ScoreAccumulator, type ScoredRun } from '@gamut/core';
 import { GateFailed } from '../../io/exit-codes.js';
+import { readLabelsFile } from '../../io/read-labels.js';
 import { assertNotInIncompleteRun } from '../../io/run-directory.js';
+import { calibrateRun } from './calibrate.js';
 import { readCompiledRubrics } from './read-rubrics.js';
 import { renderScoreText } from './render-score.js';
 import { parseScoreOptions, type ScoreCliOptions } from './score-options.js';
@@ -14,6 +16,7 @@ export async function runScore(o: ScoreCliOptions): Promise<void> {
   for (const dir of new Set([o.rubrics, o.verdicts].map((f) => dirname(resolve(f)))))
     await assertNotInIncompleteRun(dir);
   const rubrics = await readCompiledRubrics(o.rubrics);
+  const labels = o.calibrate !== undefined ? await readLabelsFile(o.calibrate) : undefined;
   const acc = new ScoreAccumulator({
     rubrics,
     params: opts.params,
@@ -38,8 +41,9 @@ export async function runScore(o: ScoreCliOptions): Promise<void> {
     progress?.stop();
   }
   const run = acc.finish();
-  if (o.json) await writeScoreJson(run, process.stdout);
-  else process.stdout.write(renderScoreText(run, opts.by, o.verdicts));
+  const calibrated = labels ? calibrateRun(run, rubrics, labels) : undefined;
+  if (o.json) await writeScoreJson(run, process.stdout, calibrated);
+  else process.stdout.write(renderScoreText(run, opts.by, o.verdicts, calibrated));
   if (opts.failUnder !== undefined) gate(run, opts.failUnder);
 }
 

@@ -22,6 +22,7 @@ export interface ScoreCliOptions {
   resamples?: string;
   failUnder?: string;
   by?: string;
+  calibrate?: string;
 }
 
 export interface ParsedScoreOptions {
