@@ -1,4 +1,5 @@
 import { formatCi, formatScore, judgeLabel, type LeaderboardRow, type ReportSummary, unscoredNote } from '@gamut/core';
+import { CalibratedCell, CalibratedHeader, CalibrationNote, hasCalibration } from '../components/calibrated-column.js';
 import { CiBar, TierBars, VerdictBar } from '../components/charts.js';
 import { Tabs } from '../components/tabs.js';
 import { href, type Route, setQuery } from '../router.js';
@@ -47,6 +48,7 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
     });
   // The column appears only when a judge failure left answers out of some model's mean.
   const withUnscored = rows.some((r) => r.unscored > 0);
+  const withCalibrated = hasCalibration(summary);
   const header = (k: SortKey, label: string) => (
     <th
       scope="col"
@@ -66,6 +68,7 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
         {summary.judge ? ` · judge: ${judgeLabel(summary.judge)}` : ''} · λ = {summary.run.lambda}, μ = {summary.run.mu}
         {summary.judge_failures > 0 ? ` · ${summary.judge_failures} judge failures (not counted as verdicts)` : ''}
       </p>
+      <CalibrationNote summary={summary} />
       {rows.some((r) => r.unscored > 0) && (
         <ul className="unscored" data-testid="lb-unscored-notes">
           {rows
@@ -90,6 +93,7 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
               {header('model', 'Model')}
               {header('gamut', 'Gamut')}
               <th scope="col">95% CI</th>
+              {withCalibrated && <CalibratedHeader />}
               <th scope="col" className="wide">
                 −100 … 0 … 100
               </th>
@@ -112,6 +116,7 @@ export function LeaderboardPage({ summary, route }: { summary: ReportSummary; ro
                 <td className="num" data-testid="lb-ci">
                   {formatCi(r.ci95)}
                 </td>
+                {withCalibrated && <CalibratedCell row={r} />}
                 <td className="wide">
                   <CiBar value={r.gamut} ci={r.ci95} />
                 </td>
