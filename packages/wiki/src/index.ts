@@ -15,6 +15,7 @@ export {
   jsonDocumentKind,
 } from './confluence-json.js';
 export { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
+export { changelogMarkdown, proposeGoldenVersion, releaseGoldenVersion } from './golden-release.js';
 export { checkGoldenSet, freezeGoldenSet, type GoldenCheckOptions, parseGoldenSet } from './golden-set.js';
 export { pageFileExtension, pageFromFile, SIDECAR_FILE } from './page-file.js';
 export { pageText, pageView } from './page-text.js';

@@ -3,6 +3,7 @@ export * from './answer.js';
 export * from './call-defaults.js';
 export * from './canonical.js';
 export * from './compiled-rubric.js';
+export * from './golden-release.js';
 export * from './golden-set.js';
 export * from './ids.js';
 export * from './manifest.js';
