@@ -2,6 +2,7 @@ import type { Command } from '@commander-js/extra-typings';
 import { registerRagAgent } from './rag/agent.js';
 import { registerRagCollect } from './rag/collect.js';
 import { registerRagFreeze } from './rag/freeze.js';
+import { registerRagGolden } from './rag/golden.js';
 import { registerRagImport } from './rag/import.js';
 import { registerRagImportErb } from './rag/import-erb.js';
 import { registerRagScore } from './rag/score.js';
@@ -14,6 +15,7 @@ export function registerRag(program: Command): void {
   registerRagImport(rag);
   registerRagImportErb(rag);
   registerRagFreeze(rag);
+  registerRagGolden(rag);
   registerRagScore(rag);
   registerRagAgent(rag);
   registerRagCollect(rag);

@@ -1,0 +1,69 @@
+import { stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { counted, GoldenProposal, InputError } from '@gamut/core';
+import { changelogMarkdown, releaseGoldenVersion } from '@gamut/wiki';
+import { writeFileAtomic } from '../../io/atomic-write.js';
+import { readLocatedRecords } from '../../io/read-records.js';
+import { loadGoldenSet } from '../../wiki/load-golden-set.js';
+import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
+
+export interface ReleaseCliOptions {
+  wiki: string;
+  out: string;
+  base?: string;
+  by?: string;
+  json?: true;
+}
+
+/**
+ * `gamut rag golden release`: freezes the proposal into a new file, with its
+ * release record (`<out>.release.json`) and changelog (`<out>.changelog.md`)
+ * beside it. A released set is never overwritten, and the current one is not
+ * touched, so runs graded on it keep their version and hash.
+ */
+export async function releaseGolden(proposalPath: string, o: ReleaseCliOptions): Promise<void> {
+  const [proposal] = (await readLocatedRecords(proposalPath, GoldenProposal)).map((r) => r.value);
+  if (!proposal) {
+    throw new InputError({ rule: 'empty-proposal', message: `${proposalPath} holds no proposal`, file: proposalPath });
+  }
+  const stem = o.out.replace(/\.json$/i, '');
+  const files = { golden: o.out, release: `${stem}.release.json`, changelog: `${stem}.changelog.md` };
+  for (const file of Object.values(files)) {
+    if (await exists(file)) {
+      throw new InputError({
+        rule: 'release-exists',
+        message: `${file} exists; a released golden set is never overwritten: choose another --out`,
+        file,
+      });
+    }
+  }
+  const snapshot = await loadWikiSnapshot(o.wiki);
+  const base = o.base !== undefined ? (await loadGoldenSet(o.base, { snapshot })).golden : undefined;
+  const { golden, release } = releaseGoldenVersion({
+    proposal,
+    who: o.by ?? userInfo().username,
+    at: new Date().toISOString(),
+    snapshot,
+    file: proposalPath,
+    ...(base && { base }),
+  });
+  await writeFileAtomic(files.golden, `${JSON.stringify(golden, null, 2)}\n`);
+  await writeFileAtomic(files.release, `${JSON.stringify(release, null, 2)}\n`);
+  await writeFileAtomic(files.changelog, changelogMarkdown(release));
+  if (o.json) {
+    process.stdout.write(`${JSON.stringify({ ...release, files })}\n`);
+    return;
+  }
+  process.stdout.write(
+    `${release.name} ${release.version} released: ${counted(release.changelog.length, 'change')}; frozen_hash ${release.hash}\n` +
+      `replaces ${release.previous.version} (${release.previous.hash}), which stays as it is\n` +
+      `Wrote ${files.golden}, ${files.release}, ${files.changelog}\n`,
+  );
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
