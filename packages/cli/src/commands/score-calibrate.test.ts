@@ -1,24 +1,19 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REPO_ROOT, useCliFixture } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedded } from '../test-support/embedded-json.js';
-import { REPO_ROOT, runGamut } from '../test-support/run-gamut.js';
 
 // The demo run (offline judge) scored against the bundled hand labels: 442 checks of 19 answers.
 const LABELS = join(REPO_ROOT, 'fixtures/gamut/human-labels.jsonl');
+const fx = useCliFixture({ beforeAll, afterAll }, { prefix: 'gamut-calibrate-', server: false });
+const base = ['score', '--rubrics', 'demo/rubrics.jsonl', '--verdicts', 'demo/verdicts.jsonl'];
+const runGamut = (args: readonly string[]) => fx.gamut(args);
 
-let dir: string;
-let base: string[];
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gamut-calibrate-'));
-  const demo = await runGamut(['demo', '--out', join(dir, 'demo'), '--json']);
-  expect(demo.code).toBe(0);
-  base = ['score', '--rubrics', join(dir, 'demo/rubrics.jsonl'), '--verdicts', join(dir, 'demo/verdicts.jsonl')];
+  const demo = await fx.gamut(['demo', '--out', 'demo', '--json']);
+  expect(demo.code, demo.stderr).toBe(0);
 }, 120_000);
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 interface JsonModel {
   model: string;
@@ -28,11 +23,11 @@ interface JsonModel {
   calibrated?: { gamut: number; ci95: [number, number]; n_labels: number };
 }
 
+/** The first three bundled labels and `extra` lines, as a file of the fixture; its name is what errors show. */
 async function labelsWith(name: string, extra: string[]): Promise<string> {
   const lines = (await readFile(LABELS, 'utf8')).trim().split('\n').slice(0, 3);
-  const file = join(dir, name);
-  await writeFile(file, `${[...lines, ...extra].join('\n')}\n`);
-  return file;
+  fx.write({ [name]: `${[...lines, ...extra].join('\n')}\n` });
+  return name;
 }
 
 describe('gamut score --calibrate', () => {
@@ -102,13 +97,13 @@ describe('gamut score --calibrate', () => {
 
 describe('gamut report --calibrate', () => {
   it('puts the calibrated score beside the raw one in the leaderboard, as gamut score --calibrate has it', async () => {
-    const out = join(dir, 'report.html');
+    const out = 'report.html';
     const [report, score] = await Promise.all([
-      runGamut(['report', join(dir, 'demo'), '-o', out, '--calibrate', LABELS]),
+      runGamut(['report', 'demo', '-o', out, '--calibrate', LABELS]),
       runGamut([...base, '--json', '--calibrate', LABELS]),
     ]);
     expect(report.code, report.stderr).toBe(0);
-    const summary = JSON.parse(embedded(await readFile(out, 'utf8'), 'gamut-summary')) as {
+    const summary = JSON.parse(embedded(await readFile(join(fx.dir, out), 'utf8'), 'gamut-summary')) as {
       leaderboard: Array<{ model: string; setting: string; gamut: number; calibrated?: JsonModel['calibrated'] }>;
       calibration?: { n_labels: number };
     };
@@ -126,11 +121,11 @@ describe('gamut report --calibrate', () => {
     const file = await labelsWith('bad-report.jsonl', [
       '{"question_id":"q-en-01","model":"atlas-large","setting":"multimodal","check_id":"I99.fact","verdict":"meets","judge":"human:x"}',
     ]);
-    const out = join(dir, 'never.html');
-    const r = await runGamut(['report', join(dir, 'demo'), '-o', out, '--calibrate', file]);
+    const out = 'never.html';
+    const r = await runGamut(['report', 'demo', '-o', out, '--calibrate', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}:4`);
     expect(r.stderr).toContain('[unknown-check]');
-    await expect(readFile(out)).rejects.toThrow();
+    await expect(readFile(join(fx.dir, out))).rejects.toThrow();
   });
 });

@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runGamut } from '../../test-support/run-gamut.js';
+import { REPO_ROOT, useCliFixture } from '@gamut/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const W = (f: string) => join(REPO_ROOT, 'fixtures/wiki', f);
 const GOLDEN = W('golden.json');
@@ -28,13 +27,11 @@ const rejected = {
   reason: 'the agent cited an old version',
 };
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gamut-golden-'));
-});
+const fx = useCliFixture({ beforeAll, afterAll }, { prefix: 'gamut-golden-', server: false });
+const runGamut = (args: readonly string[]) => fx.gamut(args);
 
 async function jsonl(name: string, lines: unknown[]): Promise<string> {
-  const file = join(dir, name);
+  const file = join(fx.dir, name);
   await writeFile(file, `${lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n')}\n`);
   return file;
 }
@@ -46,13 +43,13 @@ describe('gamut rag golden propose / release', () => {
   it('proposes the next version from confirmed decisions and releases it under a new hash; the old set and its runs keep theirs', async () => {
     const before = await readFile(GOLDEN, 'utf8');
     const decisions = await jsonl('decisions.jsonl', [override, rejected]);
-    const proposal = join(dir, 'proposal.json');
+    const proposal = join(fx.dir, 'proposal.json');
     const p = await propose(decisions, proposal);
     expect(p.stderr).toBe('');
     expect(p.code).toBe(0);
     expect(p.stdout).toContain('norumi-wiki-qa 1.0.0 → 1.0.1: 1 change (0 confirmed without a change, 1 rejected)');
     expect(p.stdout).toContain('q-ko-001 F1: values 15분 → 10분  (confirmed by alice: OPS-102 v3 says 10분)');
-    const out = join(dir, 'golden-1.0.1.json');
+    const out = join(fx.dir, 'golden-1.0.1.json');
     const r = await runGamut([
       'rag',
       'golden',
@@ -82,7 +79,7 @@ describe('gamut rag golden propose / release', () => {
     expect(released.version).toBe('1.0.1');
     expect(released.frozen_hash).toBe(release.hash);
     expect(released.frozen_hash).not.toBe(old.frozen_hash);
-    expect(await readFile(join(dir, 'golden-1.0.1.changelog.md'), 'utf8')).toContain('Confirmed by alice');
+    expect(await readFile(join(fx.dir, 'golden-1.0.1.changelog.md'), 'utf8')).toContain('Confirmed by alice');
     // The released set loads as a frozen set (its hash is its content's), and a run graded on either set names its own.
     const score = (golden: string) =>
       runGamut([
@@ -115,12 +112,12 @@ describe('gamut rag golden propose / release', () => {
   it('refuses decisions the set cannot take with exit 2, naming file, line and rule', async () => {
     const bad = { ...override, change: { ...override.change, fact_id: 'F9' } };
     const decisions = await jsonl('bad.jsonl', [rejected, bad]);
-    const r = await propose(decisions, join(dir, 'never.json'));
+    const r = await propose(decisions, join(fx.dir, 'never.json'));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${decisions}:2`);
     expect(r.stderr).toContain('[unknown-fact]');
     const broken = await jsonl('broken.jsonl', [override, '{"flag": oops']);
-    const b = await propose(broken, join(dir, 'never.json'));
+    const b = await propose(broken, join(fx.dir, 'never.json'));
     expect(b.code).toBe(2);
     expect(b.stderr).toContain(`${broken}:2`);
   });
