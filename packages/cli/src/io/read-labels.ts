@@ -1,5 +1,5 @@
-import { type LabelRecordInput, VerdictLine } from '@gamut/core';
-import { readRecords, recordValue } from './read-records.js';
+import { type LabelRecordInput, recordValue, VerdictLine } from '@gamut/core';
+import { readRecords } from './read-records.js';
 
 /** A `labels:` file (verdict lines, JSONL or CSV) as read: each record with its line, validated later. */
 export interface LabelsFile {
