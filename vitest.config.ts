@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^@gamut\/store$/, replacement: src('./packages/store/src/index.ts') },
       { find: /^@gamut\/wiki$/, replacement: src('./packages/wiki/src/index.ts') },
       { find: /^@gamut\/testkit$/, replacement: src('./packages/testkit/src/index.ts') },
+      { find: /^@gamut\/search$/, replacement: src('./packages/search/src/index.ts') },
     ],
   },
   test: {

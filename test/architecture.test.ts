@@ -126,6 +126,19 @@ describe('the dependency rule', () => {
     expect(bad).toEqual([]);
   });
 
+  it('search imports, of ours, only @gamut/core, and reads neither argv nor the environment', () => {
+    const bad: string[] = [];
+    for (const f of sourceFiles(join(ROOT, 'packages/search/src'))) {
+      for (const s of importsOf(f)) {
+        if (s.startsWith('@gamut/') && s !== '@gamut/core') bad.push(`${relative(ROOT, f)} imports ${s}`);
+        if (s === 'gamut' || s.startsWith('gamut/')) bad.push(`${relative(ROOT, f)} imports the cli`);
+      }
+      const code = codeOnly(readFileSync(f, 'utf8'));
+      if (/process\.(argv|env)/.test(code)) bad.push(`${relative(ROOT, f)} reads process.argv or process.env`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('in the cli, only the entry point and commands/ import commands/: adapters depend on no verb', () => {
     const CLI = join(ROOT, 'packages/cli/src');
     const bad: string[] = [];
