@@ -26,3 +26,4 @@ export { locateText, type TextMatch } from './snippets/locate-text.js';
 export { auditSnippet, auditSnippetSource, extractSnippet, type SnippetExtraction } from './snippets/snippets.js';
 export { htmlText } from './text/html-text.js';
 export { createWebSearchProvider, type WebSearchProviderOptions } from './web-search-provider.js';
+export { type RetryOptions, withRetries } from './with-retries.js';
