@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CORE = join(ROOT, 'packages/core/src');
 const WIKI = join(ROOT, 'packages/wiki/src');
 
-/** `schema ← issues ← {text, records, memory} ← rubric ← judge ← score ← {rag, analysis} ← {report, validate} ← review`: a folder may import only those to its left. */
+/** `schema ← issues ← {text, records, memory} ← rubric ← judge ← score ← {rag, analysis} ← {report, validate} ← review ← build`: a folder may import only those to its left. */
 const LAYERS: Record<string, number> = {
   schema: 0,
   issues: 1,
@@ -24,6 +24,7 @@ const LAYERS: Record<string, number> = {
   validate: 7,
   // People's reviews: derived state, blindness, sampling and agreement over the analysis.
   review: 8,
+  build: 9,
 };
 
 /** The TypeScript files below `dir`; tests only when asked for. */

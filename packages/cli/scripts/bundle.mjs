@@ -24,6 +24,7 @@ const assets = `${cli}dist/assets`;
 /** Source → place under dist/assets. The wiki's raw Confluence exports are import examples, not demo data. */
 const SHIPPED = [
   { from: 'fixtures/gamut', to: 'demo/gamut', skip: [] },
+  { from: 'fixtures/build', to: 'demo/build', skip: [] },
   { from: 'fixtures/wiki', to: 'demo/wiki', skip: ['fixtures/wiki/confluence', 'fixtures/wiki/pages'] },
   { from: 'apps/web/dist', to: 'web', skip: [] },
 ];

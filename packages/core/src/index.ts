@@ -41,6 +41,35 @@ export {
   type SettingsReport,
   spearman,
 } from './analysis/index.js';
+// Build: question and rubric construction (candidates, review rounds, filter, rubrics, release)
+export {
+  askStructured,
+  BUILD_TEMPLATES,
+  BuildConfig,
+  BuildImage,
+  BuildManifest,
+  CANDIDATES_PROMPT,
+  type CandidatesProduced,
+  CandidatesReply,
+  candidatesPrompt,
+  checkCandidatesReply,
+  checkFilterReply,
+  defaultImageId,
+  FILTER_PROMPT,
+  type FilterProduced,
+  FilterReply,
+  filterPrompt,
+  type ImageQuestions,
+  QuestionDecision,
+  questionRounds,
+  questionWaiting,
+  replyJsonSchema,
+  StepRecord,
+  stepCosts,
+  taskKeyOf,
+  type Waiting,
+  withCandidateIds,
+} from './build/index.js';
 // Problems and errors
 export {
   counted,

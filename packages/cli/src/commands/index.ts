@@ -1,5 +1,6 @@
 import type { Command } from '@commander-js/extra-typings';
 import { registerAnalyze } from './analyze.js';
+import { registerBuild } from './build.js';
 import { registerCompile } from './compile.js';
 import { registerDemo } from './demo.js';
 import { registerInit } from './init.js';
@@ -31,4 +32,5 @@ export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
   registerReview,
   registerDemo,
   registerInit,
+  registerBuild,
 ];

@@ -1,0 +1,74 @@
+import type { Command } from '@commander-js/extra-typings';
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** `gamut build …`: the question and rubric construction pipeline over a build directory. */
+export function registerBuild(program: Command): void {
+  const build = program
+    .command('build')
+    .description('build questions and rubrics: an LLM proposes, people review, a release is written');
+  build
+    .command('init')
+    .description('make a build directory from an images file (JSONL: image, entity, domain, popularity)')
+    .argument('<dir>', 'the build directory to make')
+    .requiredOption('--images <file>', 'JSONL: one image (path or URL), its entity, domain and popularity per line')
+    .requiredOption(
+      '--model <spec>',
+      'model of the LLM steps, e.g. anthropic:claude-sonnet-4-5, or mock:<replies.jsonl>',
+    )
+    .requiredOption('--search <spec>', 'search provider: local:<folder>, tavily, exa, brave, searxng:<url>')
+    .option('--seed <n>', 'seed of the build', (v) => Number.parseInt(v, 10))
+    .option('--annotators <names>', 'the two question annotators, comma-separated (for status)', list)
+    .option('--adjudicator <name>', 'who adjudicates disagreements (for status)')
+    .option('--json', 'print the manifest as JSON')
+    .action(async (dir, opts) => {
+      const { initBuild } = await import('./build/init-build.js');
+      const { manifest, images } = await initBuild({
+        dir,
+        images: opts.images,
+        model: opts.model,
+        search: opts.search,
+        ...(opts.seed !== undefined && { seed: opts.seed }),
+        ...(opts.annotators !== undefined && { annotators: opts.annotators }),
+        ...(opts.adjudicator !== undefined && { adjudicator: opts.adjudicator }),
+        now: new Date().toISOString(),
+      });
+      if (opts.json) process.stdout.write(`${JSON.stringify(manifest, null, 2)}\n`);
+      else
+        process.stderr.write(
+          `build ${manifest.build_id}: ${images.length} image(s); next: gamut build questions ${dir}\n`,
+        );
+    });
+  build
+    .command('questions')
+    .description('candidates per image, into review; after review, the filter (stranger test) and the pick')
+    .argument('<dir>', 'the build directory')
+    .option('--json', 'print the status as JSON')
+    .action(async (dir, opts) => {
+      const { buildQuestions } = await import('./build/build-commands.js');
+      await buildQuestions(dir, { json: opts.json === true });
+    });
+  build
+    .command('review-import')
+    .description('append question-review decisions (JSONL: candidate, author, role, decision, text, reason, at)')
+    .argument('<dir>', 'the build directory')
+    .argument('<file>', 'decisions, JSONL')
+    .option('--json', 'print what was imported as JSON')
+    .action(async (dir, file, opts) => {
+      const { importDecisions } = await import('./build/build-commands.js');
+      await importDecisions(dir, file, { json: opts.json === true });
+    });
+  build
+    .command('status')
+    .description('where every image stands, and what waits for whom')
+    .argument('<dir>', 'the build directory')
+    .option('--json', 'print the status as JSON')
+    .action(async (dir, opts) => {
+      const { showStatus } = await import('./build/build-commands.js');
+      await showStatus(dir, { json: opts.json === true });
+    });
+}

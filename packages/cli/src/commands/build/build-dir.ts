@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  BuildConfig,
+  BuildImage,
+  BuildManifest,
+  InputError,
+  QuestionDecision,
+  type StepRecord,
+  StepRecord as StepRecordSchema,
+} from '@gamut/core';
+import { parseValidRecords, type RecordSchema, readRecords } from '../../io/read-records.js';
+
+/**
+ * The files of a build directory: manifest.json and build.json (written by init), images.jsonl
+ * (the images as validated, with their ids), steps.jsonl (every LLM step, appended), reviews.jsonl
+ * (human decisions, appended) and gamut.db (the store: the model-call cache with tokens and cost).
+ */
+export function buildPaths(dir: string) {
+  const root = resolve(dir);
+  return {
+    root,
+    manifest: join(root, 'manifest.json'),
+    config: join(root, 'build.json'),
+    images: join(root, 'images.jsonl'),
+    steps: join(root, 'steps.jsonl'),
+    reviews: join(root, 'reviews.jsonl'),
+    store: root,
+  };
+}
+export type BuildPaths = ReturnType<typeof buildPaths>;
+
+export interface OpenBuild {
+  paths: BuildPaths;
+  manifest: BuildManifest;
+  config: BuildConfig;
+  images: BuildImage[];
+  records: Map<string, StepRecord>;
+  decisions: Map<string, QuestionDecision[]>;
+}
+
+/** Reads a build directory; one that init has not made is bad input saying so. */
+export async function openBuild(dir: string): Promise<OpenBuild> {
+  const paths = buildPaths(dir);
+  if (!existsSync(paths.manifest)) {
+    throw new InputError({
+      rule: 'build-missing',
+      file: paths.manifest,
+      message: `${dir} is not a build directory; make one with \`gamut build init ${dir} --images FILE\``,
+    });
+  }
+  const manifest = await readJson(paths.manifest, BuildManifest);
+  const config = await readJson(paths.config, BuildConfig);
+  // init wrote every image with its id.
+  const images = (await readJsonl(paths.images, BuildImage)) as BuildImage[];
+  const records = new Map<string, StepRecord>();
+  for (const r of await readJsonl(paths.steps, StepRecordSchema)) records.set(r.key, r);
+  const decisions = new Map<string, QuestionDecision[]>();
+  for (const d of await readJsonl(paths.reviews, QuestionDecision)) {
+    const list = decisions.get(d.candidate) ?? [];
+    list.push(d);
+    decisions.set(d.candidate, list);
+  }
+  return { paths, manifest, config, images, records, decisions };
+}
+
+/** Appends one line; a step is durable once its line is written, so a killed build loses no finished step. */
+export async function appendJsonl(file: string, value: unknown): Promise<void> {
+  await appendFile(file, `${JSON.stringify(value)}\n`, 'utf8');
+}
+
+async function readJsonl<T>(file: string, schema: RecordSchema<T>): Promise<T[]> {
+  if (!existsSync(file)) return [];
+  return parseValidRecords(await readRecords(file), schema).map((r) => r.value);
+}
+
+async function readJson<T>(file: string, schema: RecordSchema<T>): Promise<T> {
+  const records = await readRecords(file);
+  const [record] = parseValidRecords(records, schema);
+  if (record === undefined) throw new InputError({ rule: 'build-file', file, message: 'expected one JSON object' });
+  return record.value;
+}

@@ -1,0 +1,30 @@
+export { type AskOptions, type AskResult, askStructured, type Checked, repairText } from './ask-structured.js';
+export { BuildConfig, BuildImage, BuildManifest, defaultImageId } from './build-inputs.js';
+export { questionWaiting, type Waiting } from './build-status.js';
+export { type BuildTemplate, buildTemplate, taskKeyOf, taskLine } from './build-template.js';
+export { BUILD_TEMPLATES } from './build-templates.js';
+export {
+  type Candidate,
+  CandidatesReply,
+  candidatesPrompt,
+  checkCandidatesReply,
+  type Discarded,
+  ProposedQuestion,
+} from './candidates.js';
+export { entityNames, namesEntity } from './entity-names.js';
+export { CANDIDATES_PROMPT, QUESTION_CRITERIA } from './prompts/candidates-prompt.js';
+export { FILTER_PROMPT, FILTER_REQUIREMENTS, type FilterRequirement } from './prompts/filter-prompt.js';
+export { QuestionDecision, type ReviewOutcome, resolveCandidate } from './question-decisions.js';
+export { checkFilterReply, FilterJudgement, FilterReply, filterPrompt, lexicalRejection } from './question-filter.js';
+export {
+  type CandidatesProduced,
+  type FilterProduced,
+  type ImageQuestions,
+  type QuestionRoundsInput,
+  questionRounds,
+  type Rejection,
+  withCandidateIds,
+} from './question-rounds.js';
+export { replyJsonSchema } from './reply-json-schema.js';
+export { candidateId, candidatesKey, filterKey, refineKey, rubricKey } from './step-keys.js';
+export { StepAttempt, StepName, StepRecord, stepCosts } from './step-records.js';
