@@ -14,6 +14,7 @@ export {
 export { entityNames, namesEntity } from './entity-names.js';
 export { CANDIDATES_PROMPT, QUESTION_CRITERIA } from './prompts/candidates-prompt.js';
 export { FILTER_PROMPT, FILTER_REQUIREMENTS, type FilterRequirement } from './prompts/filter-prompt.js';
+export { META_RUBRIC_GUIDE, REFINE_PROMPT, RUBRIC_PROMPT } from './prompts/rubric-prompt.js';
 export { QuestionDecision, type ReviewOutcome, resolveCandidate } from './question-decisions.js';
 export { checkFilterReply, FilterJudgement, FilterReply, filterPrompt, lexicalRejection } from './question-filter.js';
 export {
@@ -25,6 +26,33 @@ export {
   type Rejection,
   withCandidateIds,
 } from './question-rounds.js';
+export { changelog, type ReleasedQuestion, type RoundAgreement, releasedQuestion, roundAgreement } from './release.js';
 export { replyJsonSchema } from './reply-json-schema.js';
+export { type CoverageFlag, coverageFlags, type SnippetFinding } from './rubric-audit.js';
+export {
+  CitedSnippet,
+  checkRubricReply,
+  citesEvidence,
+  documentsText,
+  type EvidenceDocument,
+  exactPassage,
+  type GroundedRubric,
+  type GroundedSnippet,
+  groundRubric,
+  type LocatePassage,
+  type RubricQuestion,
+  RubricReply,
+  rubricPrompt,
+} from './rubric-draft.js';
+export { applyOverlay, type OverlayResult, RubricEdit } from './rubric-overlay.js';
+export {
+  auditText,
+  checkRefineReply,
+  type RefineProduced,
+  RefineReply,
+  type RubricProduced,
+  refinePrompt,
+} from './rubric-refine.js';
+export { type Dropped, supersetProblems } from './rubric-superset.js';
 export { candidateId, candidatesKey, filterKey, refineKey, rubricKey } from './step-keys.js';
 export { StepAttempt, StepName, StepRecord, stepCosts } from './step-records.js';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MetaRubric } from '../../schema/meta-rubric.js';
 import type { BuildImage } from '../build-inputs.js';
 import type { Candidate } from '../candidates.js';
 import { candidatesPrompt } from '../candidates.js';
 import { filterPrompt } from '../question-filter.js';
+import { rubricPrompt } from '../rubric-draft.js';
+import { refinePrompt } from '../rubric-refine.js';
 
 const image: BuildImage = {
   id: 'pizza',
@@ -69,6 +72,82 @@ describe('build prompts', () => {
       Questions:
       - pizza.r1.c1: What is this dish?
       Task: filter/pizza/r1"
+    `);
+  });
+
+  const doc = {
+    id: 'D1',
+    url: 'local:pizza.md',
+    title: 'Pizza',
+    text: 'Tomato, mozzarella and basil.',
+    content_hash: 'f'.repeat(64),
+  };
+  const q = {
+    question_id: 'q-pizza',
+    question: 'What is this dish?',
+    language: 'en',
+    entity: 'Pizza margherita',
+    domain: 'food',
+    popularity: 'head',
+  };
+
+  it('rubric: the meta-rubric guide, grounding in the documents, the documents by id, the task line', () => {
+    expect(text(rubricPrompt(q, [doc], 'rubric/q-pizza'))).toMatchInlineSnapshot(`
+      "You write the grading rubric of a benchmark question from evidence documents.
+      A meta-rubric lists what a complete answer contains, as items of these types:
+      - fact: one statement ("text").
+      - strict_list: "members", every one required.
+      - flexible_list: "members", of which naming "baseline" (one or two numbers) is enough.
+      - process: "steps" in order, each "required" true or false.
+      - relationship: a related "entity" and the "aspects" of the relation.
+      - meta_insight: a conclusion drawn across the facts.
+      Each item has an "id" (I1, I2, …), a "type", a "tier" (answer_critical: an answer without it fails; valuable: a good answer has it; context: nice to have) and a "text".
+      Ground everything in the documents, not in memory: every snippet copies a passage of one document word for word, and every item (or each of its members, steps or aspects) cites the snippets that support it by id.
+      Reply with JSON only: {"snippets": [{"id": "S1", "document": "D1", "text": "<exact passage>"}], "items": [ … ]}.
+      ---
+      Question (en): What is this dish?
+      The image shows: Pizza margherita
+      Documents:
+      [D1] Pizza (local:pizza.md)
+      Tomato, mozzarella and basil.
+      Task: rubric/q-pizza"
+    `);
+  });
+
+  it('refine: the superset rule, the draft, the audit findings and flags, the task line', () => {
+    const draft = MetaRubric.parse({
+      question_id: 'q-pizza',
+      question: 'What is this dish?',
+      snippets: [{ id: 'S1', text: 'Tomato, mozzarella and basil.' }],
+      items: [{ id: 'I1', type: 'fact', tier: 'answer_critical', text: 'Names the dish', snippets: ['S1'] }],
+    });
+    const audit = [{ snippet: 'S1', status: 'vanished' as const, reason: 'the source is gone' }];
+    const flags = [{ item: 'I2', reason: 'a process of 2 steps: steps may be missing' }];
+    expect(text(refinePrompt(q, draft, audit, flags, [doc], 'refine/q-pizza/p1'))).toMatchInlineSnapshot(`
+      "You refine the grading rubric of a benchmark question. The draft below was audited against its sources and the question was researched again from scratch.
+      A meta-rubric lists what a complete answer contains, as items of these types:
+      - fact: one statement ("text").
+      - strict_list: "members", every one required.
+      - flexible_list: "members", of which naming "baseline" (one or two numbers) is enough.
+      - process: "steps" in order, each "required" true or false.
+      - relationship: a related "entity" and the "aspects" of the relation.
+      - meta_insight: a conclusion drawn across the facts.
+      Each item has an "id" (I1, I2, …), a "type", a "tier" (answer_critical: an answer without it fails; valuable: a good answer has it; context: nice to have) and a "text".
+      Ground everything in the documents, not in memory: every snippet copies a passage of one document word for word, and every item (or each of its members, steps or aspects) cites the snippets that support it by id.
+      Rebuild the meta-rubric as a superset of the draft: keep every item, member, step and aspect of the draft with its id and type, add what the new documents support, and drop something only when the audit refuted its evidence, listing it in "dropped" with the reason.
+      Reply with JSON only: {"snippets": [ … ], "items": [ … ], "dropped": [{"ref": "I2" or "I2.m3", "reason": "…"}]}.
+      ---
+      Question (en): What is this dish?
+      The image shows: Pizza margherita
+      Draft meta-rubric:
+      {"snippets":[{"id":"S1","text":"Tomato, mozzarella and basil."}],"items":[{"id":"I1","tier":"answer_critical","text":"Names the dish","snippets":["S1"],"type":"fact"}]}
+      Audit:
+      - S1: VANISHED (the source is gone)
+      - I2: a process of 2 steps: steps may be missing
+      Documents:
+      [D1] Pizza (local:pizza.md)
+      Tomato, mozzarella and basil.
+      Task: refine/q-pizza/p1"
     `);
   });
 });
