@@ -6,11 +6,13 @@ import {
   BuildImage,
   BuildManifest,
   InputError,
+  parseValidRecords,
   QuestionDecision,
+  type RecordSchema,
   type StepRecord,
   StepRecord as StepRecordSchema,
 } from '@gamut/core';
-import { parseValidRecords, type RecordSchema, readRecords } from '../../io/read-records.js';
+import { readRecords } from '../../io/read-records.js';
 
 /**
  * The files of a build directory: manifest.json and build.json (written by init), images.jsonl

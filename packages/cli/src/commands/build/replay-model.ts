@@ -1,9 +1,16 @@
 import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { InputError, type JudgeModel, type ModelCallOptions, type ModelCallResult, taskKeyOf } from '@gamut/core';
+import {
+  InputError,
+  type JudgeModel,
+  type ModelCallOptions,
+  type ModelCallResult,
+  parseValidRecords,
+  taskKeyOf,
+} from '@gamut/core';
 import { z } from 'zod';
-import { parseValidRecords, readRecords } from '../../io/read-records.js';
+import { readRecords } from '../../io/read-records.js';
 
 /** One recorded reply: to the step with this task key, at this attempt (a repair is attempt 2, …). */
 export const ReplayLine = z
