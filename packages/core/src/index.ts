@@ -63,6 +63,7 @@ export {
   QuestionDecision,
   questionRounds,
   questionWaiting,
+  ReplayLine,
   replyJsonSchema,
   StepRecord,
   stepCosts,

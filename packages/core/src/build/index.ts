@@ -27,6 +27,7 @@ export {
   withCandidateIds,
 } from './question-rounds.js';
 export { changelog, type ReleasedQuestion, type RoundAgreement, releasedQuestion, roundAgreement } from './release.js';
+export { ReplayLine } from './replay-line.js';
 export { replyJsonSchema } from './reply-json-schema.js';
 export { type CoverageFlag, coverageFlags, type SnippetFinding } from './rubric-audit.js';
 export {

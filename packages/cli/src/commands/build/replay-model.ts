@@ -7,19 +7,10 @@ import {
   type ModelCallOptions,
   type ModelCallResult,
   parseValidRecords,
+  ReplayLine,
   taskKeyOf,
 } from '@gamut/core';
-import { z } from 'zod';
 import { readRecords } from '../../io/read-records.js';
-
-/** One recorded reply: to the step with this task key, at this attempt (a repair is attempt 2, …). */
-export const ReplayLine = z
-  .object({
-    key: z.string().min(1),
-    attempt: z.number().int().min(1).default(1),
-    reply: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('The reply text, or the JSON it is'),
-  })
-  .strict();
 
 /** Whether a model spec names a replies file (`mock:<file>.jsonl`): the scripted model of offline builds. */
 export function isReplaySpec(spec: string): boolean {
