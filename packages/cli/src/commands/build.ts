@@ -54,13 +54,50 @@ export function registerBuild(program: Command): void {
     });
   build
     .command('review-import')
-    .description('append question-review decisions (JSONL: candidate, author, role, decision, text, reason, at)')
+    .description('append people\'s work (JSONL): question-review decisions and rubric edits (lines with "op")')
     .argument('<dir>', 'the build directory')
-    .argument('<file>', 'decisions, JSONL')
+    .argument('<file>', 'decisions and edits, JSONL')
     .option('--json', 'print what was imported as JSON')
     .action(async (dir, file, opts) => {
-      const { importDecisions } = await import('./build/build-commands.js');
-      await importDecisions(dir, file, { json: opts.json === true });
+      const { importReviews } = await import('./build/build-commands.js');
+      await importReviews(dir, file, { json: opts.json === true });
+    });
+  build
+    .command('rubrics')
+    .description('per selected question: evidence from the search provider, a grounded meta-rubric, compiled')
+    .argument('<dir>', 'the build directory')
+    .option('--json', 'print the steps as JSON')
+    .action(async (dir, opts) => {
+      const { buildRubrics } = await import('./build/build-commands.js');
+      await buildRubrics(dir, { json: opts.json === true });
+    });
+  build
+    .command('refine')
+    .description('audit every snippet against its source, re-research, rebuild as a verified superset, recompile')
+    .argument('<dir>', 'the build directory')
+    .option('--json', 'print the steps as JSON')
+    .action(async (dir, opts) => {
+      const { buildRefine } = await import('./build/build-commands.js');
+      await buildRefine(dir, { json: opts.json === true });
+    });
+  build
+    .command('release')
+    .description('write a versioned dataset that gamut validate accepts and gamut run reads')
+    .argument('<dir>', 'the build directory')
+    .requiredOption('-o, --output <dataset>', 'the dataset folder (a release already there is the previous version)')
+    .option('--json', 'print the release summary as JSON')
+    .action(async (dir, opts) => {
+      const { buildRelease } = await import('./build/build-commands.js');
+      await buildRelease(dir, opts.output, { json: opts.json === true });
+    });
+  build
+    .command('demo')
+    .description('the whole pipeline on bundled data, offline: scripted model and reviewers, then a release')
+    .option('--out <dir>', 'where to write the build, the dataset and run.yaml', 'gamut-build-demo')
+    .option('--json', 'print the release summary as JSON')
+    .action(async (opts) => {
+      const { runBuildDemo } = await import('./build/build-demo.js');
+      await runBuildDemo(opts.out, { json: opts.json === true });
     });
   build
     .command('status')

@@ -41,8 +41,11 @@ export function stepCosts(records: readonly StepRecord[]): {
   inputTokens: number;
   outputTokens: number;
   costUsd: number;
+  /** Calls whose model has no price: their cost is unknown, not zero. */
+  unpricedCalls: number;
 } {
   let calls = 0;
+  let unpricedCalls = 0;
   let inputTokens = 0;
   let outputTokens = 0;
   let costUsd = 0;
@@ -53,7 +56,8 @@ export function stepCosts(records: readonly StepRecord[]): {
       inputTokens += a.input_tokens ?? 0;
       outputTokens += a.output_tokens ?? 0;
       costUsd += a.cost_usd ?? 0;
+      if (a.cost_usd === null) unpricedCalls++;
     }
   }
-  return { calls, inputTokens, outputTokens, costUsd };
+  return { calls, inputTokens, outputTokens, costUsd, unpricedCalls };
 }

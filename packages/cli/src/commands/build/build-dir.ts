@@ -9,6 +9,7 @@ import {
   parseValidRecords,
   QuestionDecision,
   type RecordSchema,
+  RubricEdit,
   type StepRecord,
   StepRecord as StepRecordSchema,
 } from '@gamut/core';
@@ -17,7 +18,8 @@ import { readRecords } from '../../io/read-records.js';
 /**
  * The files of a build directory: manifest.json and build.json (written by init), images.jsonl
  * (the images as validated, with their ids), steps.jsonl (every LLM step, appended), reviews.jsonl
- * (human decisions, appended) and gamut.db (the store: the model-call cache with tokens and cost).
+ * (question-review decisions, appended), edits.jsonl (rubric edits, appended), fetch-cache/ (documents
+ * fetched by web search providers) and gamut.db (the store: the model-call cache with tokens and cost).
  */
 export function buildPaths(dir: string) {
   const root = resolve(dir);
@@ -28,6 +30,8 @@ export function buildPaths(dir: string) {
     images: join(root, 'images.jsonl'),
     steps: join(root, 'steps.jsonl'),
     reviews: join(root, 'reviews.jsonl'),
+    edits: join(root, 'edits.jsonl'),
+    fetchCache: join(root, 'fetch-cache'),
     store: root,
   };
 }
@@ -40,6 +44,7 @@ export interface OpenBuild {
   images: BuildImage[];
   records: Map<string, StepRecord>;
   decisions: Map<string, QuestionDecision[]>;
+  edits: RubricEdit[];
 }
 
 /** Reads a build directory; one that init has not made is bad input saying so. */
@@ -64,7 +69,8 @@ export async function openBuild(dir: string): Promise<OpenBuild> {
     list.push(d);
     decisions.set(d.candidate, list);
   }
-  return { paths, manifest, config, images, records, decisions };
+  const edits = await readJsonl(paths.edits, RubricEdit);
+  return { paths, manifest, config, images, records, decisions, edits };
 }
 
 /** Appends one line; a step is durable once its line is written, so a killed build loses no finished step. */

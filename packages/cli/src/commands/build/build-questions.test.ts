@@ -87,7 +87,7 @@ describe('gamut build questions, over the bundled build data with the scripted m
 
     expect((await gamut('review-import', dir, join(DATA, 'reviews-round2.jsonl'))).code).toBe(0);
     const done = JSON.parse((await gamut('questions', dir, '--json')).stdout);
-    expect(done.waiting).toEqual([]);
+    expect(done.waiting).toEqual([{ step: 'rubric', who: 'model', items: 4, action: 'gamut build rubrics' }]);
     expect(done.images.map((i: { state: string }) => i.state)).toEqual([
       'selected',
       'selected',

@@ -1,4 +1,4 @@
-import { type ImageQuestions, questionWaiting, stepCosts, type Waiting } from '@gamut/core';
+import { type ImageQuestions, questionWaiting, refineKey, rubricKey, stepCosts, type Waiting } from '@gamut/core';
 import { newTable, renderCompact } from '../../render/table.js';
 import type { OpenBuild } from './build-dir.js';
 
@@ -23,10 +23,34 @@ export function buildStatus(build: OpenBuild, states: readonly ImageQuestions[])
   return {
     build_id: build.manifest.build_id,
     images: states.map(imageStatus),
-    waiting: questionWaiting(states, build.config),
+    waiting: [...questionWaiting(states, build.config), ...rubricWaiting(build, states)],
     rejections: states.flatMap((s) => s.rejections.map((r) => ({ image: s.image.id, ...r }))),
     calls: stepCosts([...build.records.values()]),
   };
+}
+
+/** What the rubric steps wait for: drafts and refinements (the model), rubric revision (reviewers). */
+function rubricWaiting(build: OpenBuild, states: readonly ImageQuestions[]): Waiting[] {
+  const counts = new Map<string, Waiting>();
+  const count = (step: Waiting['step'], who: string, action: string) => {
+    const w = counts.get(step) ?? { step, who, items: 0, action };
+    w.items++;
+    counts.set(step, w);
+  };
+  for (const s of states) {
+    if (s.next.kind !== 'selected') continue;
+    const id = `q-${s.image.id}`;
+    const draft = build.records.get(rubricKey(id));
+    const first = build.records.get(refineKey(id, 1));
+    const edited = build.edits.some((e) => e.question_id === id);
+    if (draft === undefined) count('rubric', 'model', 'gamut build rubrics');
+    else if (draft.status === 'ok' && first === undefined) count('refine', 'model', 'gamut build refine');
+    else if (first?.status === 'ok' && !edited)
+      count('rubric-review', 'reviewer', 'import rubric edits (gamut build review-import), or release');
+    else if (first?.status === 'ok' && edited && !build.records.has(refineKey(id, 2)))
+      count('refine', 'model', 'gamut build refine (second pass)');
+  }
+  return [...counts.values()];
 }
 
 function imageStatus(s: ImageQuestions): ImageStatus {
@@ -55,8 +79,12 @@ export function renderStatus(status: BuildStatus): string {
     const waiting = newTable(['step', 'waits for', 'items', 'to do'], ['left', 'left', 'right', 'left']);
     for (const w of status.waiting) waiting.push([w.step, w.who, String(w.items), w.action]);
     lines.push('', renderCompact(waiting));
-  } else lines.push('', 'nothing waits for anyone in the question steps');
+  } else lines.push('', 'nothing waits for anyone');
   const c = status.calls;
-  lines.push('', `model calls: ${c.calls} (${c.inputTokens + c.outputTokens} tokens, $${c.costUsd.toFixed(4)})`);
+  const unpriced = c.unpricedCalls ? `, ${c.unpricedCalls} unpriced` : '';
+  lines.push(
+    '',
+    `model calls: ${c.calls} (${c.inputTokens + c.outputTokens} tokens, $${c.costUsd.toFixed(4)}${unpriced})`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -67,8 +67,8 @@ export async function initBuild(options: InitBuildOptions): Promise<{ manifest: 
     issues.push({ rule: 'no-images', file: options.images, message: 'the images file has no lines' });
   if (issues.length) throw new InputError(issues);
   const config = BuildConfig.parse({
-    model: options.model,
-    search: options.search,
+    model: absoluteSpec(options.model, 'mock:'),
+    search: absoluteSpec(options.search, 'local:'),
     ...(options.seed !== undefined && { seed: options.seed }),
     ...(options.annotators !== undefined && { annotators: options.annotators }),
     ...(options.adjudicator !== undefined && { adjudicator: options.adjudicator }),
@@ -94,4 +94,12 @@ export async function initBuild(options: InitBuildOptions): Promise<{ manifest: 
 function imageLocation(image: string, imagesFile: string): string {
   if (/^(https?|data):/.test(image)) return image;
   return isAbsolute(image) ? image : resolve(dirname(imagesFile), image);
+}
+
+/** A `mock:<file>` or `local:<folder>` spec with its path made absolute, so the build works from any directory. */
+function absoluteSpec(spec: string, prefix: 'mock:' | 'local:'): string {
+  if (!spec.startsWith(prefix)) return spec;
+  const path = spec.slice(prefix.length);
+  if (prefix === 'mock:' && !path.endsWith('.jsonl')) return spec;
+  return `${prefix}${resolve(path)}`;
 }

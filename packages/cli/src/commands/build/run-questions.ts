@@ -21,6 +21,7 @@ import {
 import { appendJsonl, type OpenBuild } from './build-dir.js';
 import type { BuildModel } from './build-model.js';
 import type { StepProgress } from './step-progress.js';
+import { stepRecord } from './step-record.js';
 
 /** Every image's question state, replayed from the build's records and decisions. */
 export function imageStates(build: OpenBuild): ImageQuestions[] {
@@ -74,7 +75,7 @@ async function questionStep(build: OpenBuild, m: BuildModel, s: ImageQuestions, 
     });
     const produced: CandidatesProduced | null =
       result.status === 'ok' ? { candidates: withCandidateIds(image.id, round, 'generated', result.value) } : null;
-    return record({ ...base, key, step: 'candidates', template: CANDIDATES_PROMPT.ref }, result, produced);
+    return stepRecord({ ...base, key, step: 'candidates', template: CANDIDATES_PROMPT.ref }, result, produced);
   }
   if (s.next.kind !== 'filter') throw new Error(`no model step for ${image.id}`);
   const { key, round, candidates } = s.next;
@@ -93,21 +94,7 @@ async function questionStep(build: OpenBuild, m: BuildModel, s: ImageQuestions, 
     result.status === 'ok'
       ? { reply: result.value, proposals: withCandidateIds(image.id, round + 1, 'proposed', result.value.proposals) }
       : null;
-  return record({ ...base, key, step: 'filter', template: FILTER_PROMPT.ref }, result, produced);
-}
-
-function record(
-  head: Pick<StepRecord, 'key' | 'step' | 'subject' | 'template' | 'model' | 'at'>,
-  result: Awaited<ReturnType<typeof askStructured>>,
-  produced: unknown,
-): StepRecord {
-  return {
-    ...head,
-    status: result.status,
-    attempts: result.attempts,
-    produced,
-    ...(result.status === 'failed' && { failure: result.failure }),
-  };
+  return stepRecord({ ...base, key, step: 'filter', template: FILTER_PROMPT.ref }, result, produced);
 }
 
 function imagePartOf(image: BuildImage): ModelPart | undefined {

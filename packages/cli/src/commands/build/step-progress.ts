@@ -31,8 +31,10 @@ export function createStepProgress(
       const perStep = (clock() - started) / inBatch;
       const eta = Math.max(0, Math.round((perStep * (planned - inBatch)) / 1000));
       const state = record.status === 'ok' ? 'ok' : `FAILED: ${record.failure}`;
+      // A model without a price (a local or scripted one) is shown as unpriced, never as free.
+      const cost = record.attempts.every((a) => a.cost_usd === null && !a.cached) ? 'unpriced' : usd(one.costUsd);
       write(
-        `[${inBatch}/${planned}] ${record.key}: ${state} (${record.attempts.length} repl${record.attempts.length === 1 ? 'y' : 'ies'}, ${one.inputTokens + one.outputTokens} tokens, ${usd(one.costUsd)}; total ${usd(all.costUsd)}, ETA ${eta}s)\n`,
+        `[${inBatch}/${planned}] ${record.key}: ${state} (${record.attempts.length} repl${record.attempts.length === 1 ? 'y' : 'ies'}, ${one.inputTokens + one.outputTokens} tokens, ${cost}; total ${usd(all.costUsd)}, ETA ${eta}s)\n`,
       );
     },
     done: () => seen,

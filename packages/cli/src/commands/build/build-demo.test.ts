@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process';
+import { hash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, runGamut } from '@gamut/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const tmp = mkdtempSync(join(tmpdir(), 'gamut-build-demo-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const DATA = join(REPO_ROOT, 'fixtures/build');
+// No network at all where the sandbox allows it: the demo must not need one.
+const canUnshare = spawnSync('unshare', ['-rn', 'true']).status === 0;
+const jsonl = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+describe('gamut build demo: the whole pipeline offline, scripted model and reviewers', () => {
+  const out = join(tmp, 'demo');
+  const dataset = join(out, 'dataset');
+  let summary: { version: number; questions: number; stale_edits: number; dropped: unknown[] };
+  beforeAll(async () => {
+    const r = await runGamut(
+      ['build', 'demo', '--out', out, '--json'],
+      canUnshare ? { launcher: ['unshare', '-rn'] } : {},
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    summary = JSON.parse(r.stdout);
+  }, 120_000);
+
+  it('releases one question per image, nothing dropped, and one stale edit', () => {
+    expect(summary).toMatchObject({ version: 1, questions: 4, dropped: [], stale_edits: 1 });
+  });
+
+  it('every released snippet is its source document’s text at its offsets, with that document’s hash', () => {
+    const snippets = jsonl(join(dataset, 'snippets.jsonl'));
+    expect(snippets.length).toBeGreaterThan(20);
+    for (const s of snippets) {
+      const bytes = readFileSync(join(DATA, 'documents', s.url.replace(/^local:/, '')));
+      expect(bytes.toString('utf8').slice(s.start, s.end)).toBe(s.text);
+      expect(hash('sha256', bytes, 'hex')).toBe(s.content_hash);
+    }
+    const metas = jsonl(join(dataset, 'meta-rubrics.jsonl'));
+    for (const m of metas) {
+      for (const ms of m.snippets) {
+        expect(snippets.find((s) => s.question_id === m.question_id && s.id === ms.id)?.text).toBe(ms.text);
+      }
+    }
+  });
+
+  it('an image whose candidates were all discarded got new ones; a leading question fell to the stranger test', () => {
+    const steps = jsonl(join(out, 'build', 'steps.jsonl'));
+    const flytrap = steps.filter((s) => s.key.startsWith('candidates/flytrap/'));
+    expect(flytrap.map((s) => s.key)).toEqual(['candidates/flytrap/r1', 'candidates/flytrap/r2']);
+    const reviews = jsonl(join(out, 'build', 'reviews.jsonl')).filter((d) => d.candidate.startsWith('flytrap.r1.'));
+    expect(new Set(reviews.map((d) => d.decision))).toEqual(new Set(['discard']));
+    const filter = steps.find((s) => s.key === 'filter/pizza/r1');
+    expect(filter.produced.reply.judgements).toContainEqual({
+      id: 'pizza.r1.c2',
+      passes: false,
+      failed: ['stranger_test'],
+      reason: expect.stringMatching(/^leading: it presumes the asker already knows/),
+    });
+  });
+
+  it('a human edit survives the recompile of a refined rubric; an edit whose check moved is stale', async () => {
+    const steps = jsonl(join(out, 'build', 'steps.jsonl'));
+    const p1 = steps.find((s) => s.key === 'refine/q-pizza/p1').produced;
+    const p2 = steps.find((s) => s.key === 'refine/q-pizza/p2').produced;
+    expect(p2.rubric_hash).not.toBe(p1.rubric_hash);
+    expect(p2.base_rubric_hash).toBe(p1.rubric_hash);
+    const pizza = jsonl(join(dataset, 'rubrics.jsonl')).find((r) => r.question_id === 'q-pizza');
+    // The released rubric is the compile of the released meta-rubric (image path made relative), overlay on top.
+    const compiled = await runGamut(['compile', join(dataset, 'meta-rubrics.jsonl')]);
+    const fresh = compiled.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .find((r) => r.question_id === 'q-pizza');
+    expect(pizza.rubric_hash).toBe(fresh.rubric_hash);
+    expect(fresh.checks.find((c: { id: string }) => c.id === 'I1.fact').text).not.toMatch(
+      /^Identifies the dish as a pizza margherita:/,
+    );
+    expect(pizza.checks.find((c: { id: string }) => c.id === 'I1.fact').text).toBe(
+      'Identifies the dish as a pizza margherita: the Neapolitan pizza topped with tomato, mozzarella and basil.',
+    );
+    expect(pizza.checks.find((c: { id: string }) => c.id === 'I4.fact').tier).toBe('valuable');
+    const overlay = jsonl(join(dataset, 'overlay.jsonl'));
+    expect(overlay.filter((o) => o.status === 'stale')).toEqual([
+      expect.objectContaining({
+        question_id: 'q-gyeongbokgung',
+        check: 'I3.s4',
+        stale_reason: expect.stringContaining('1996'),
+      }),
+    ]);
+  });
+
+  it('the release validates and gamut run reads it', async () => {
+    for (const f of ['meta-rubrics.jsonl', 'rubrics.jsonl']) {
+      const v = await runGamut(['validate', join(dataset, f)]);
+      expect(v.stderr).toBe('');
+      expect(v.code).toBe(0);
+    }
+    const run = await runGamut(['run', join(out, 'run.yaml'), '--json']);
+    expect(run.code).toBe(0);
+    const agreement = JSON.parse(readFileSync(join(dataset, 'agreement.json'), 'utf8'));
+    // Round 1: 7 of 8 pairs agree; kappa = (0.875 − 0.4375) / (1 − 0.4375) = 7/9.
+    expect(agreement[0]).toMatchObject({ round: 1, candidates: 8, agreement: 0.875, adjudicated: 1 });
+    expect(agreement[0].kappa).toBeCloseTo(7 / 9, 12);
+  }, 60_000);
+
+  it('a second release of the same build is version 2, its changelog against version 1', async () => {
+    const r = await runGamut(['build', 'release', join(out, 'build'), '-o', dataset, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ version: 2, changelog: ['no changes'] });
+    expect(readFileSync(join(dataset, 'CHANGELOG.md'), 'utf8')).toMatch(
+      /## v1 .*\n\n- first release: 4 question\(s\)\n\n## v2 .*\n\n- no changes\n/,
+    );
+  });
+});
+
+describe('gamut build refine: the audit re-fetches every source', () => {
+  it('flags a snippet whose document changed around it as moved, with its new offsets', async () => {
+    const data = join(tmp, 'data');
+    cpSync(DATA, data, { recursive: true });
+    const dir = join(tmp, 'audited');
+    const g = (...args: string[]) => runGamut(['build', ...args]);
+    await g(
+      'init',
+      dir,
+      '--images',
+      join(data, 'images.jsonl'),
+      '--model',
+      `mock:${join(data, 'replies.jsonl')}`,
+      '--search',
+      `local:${join(data, 'documents')}`,
+    );
+    await g('questions', dir);
+    await g('review-import', dir, join(data, 'reviews-round1.jsonl'));
+    await g('questions', dir);
+    await g('review-import', dir, join(data, 'reviews-round2.jsonl'));
+    await g('questions', dir);
+    expect((await g('rubrics', dir)).code).toBe(0);
+    const doc = join(data, 'documents', 'neapolitan-pizza-rules.md');
+    writeFileSync(
+      doc,
+      readFileSync(doc, 'utf8').replace(
+        '# How a Neapolitan pizza is made\n',
+        '# How a Neapolitan pizza is made\n\nUpdated.\n',
+      ),
+    );
+    const r = await g('refine', dir, '--json');
+    expect(r.code).toBe(0);
+    const refine = jsonl(join(dir, 'steps.jsonl')).find((s) => s.key === 'refine/q-pizza/p1');
+    const moved = refine.produced.audit.filter((a: { status: string }) => a.status === 'moved');
+    expect(moved.map((a: { snippet: string }) => a.snippet)).toEqual(['S1', 'S2', 'S3', 'S4']);
+    expect(moved[0]).toMatchObject({ exact: true, start: expect.any(Number) });
+    const intact = refine.produced.audit.find((a: { snippet: string }) => a.snippet === 'S5');
+    expect(intact).toEqual({ snippet: 'S5', status: 'intact', same_document: true });
+  }, 120_000);
+});
