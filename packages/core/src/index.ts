@@ -136,6 +136,7 @@ export {
   OFFLINE_JUDGE_LABEL,
   type OfflineJudgeOptions,
   PROMPT_TEMPLATES,
+  VERDICT_DEFINITIONS,
 } from './judge/index.js';
 export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory/memory-store.js';
 // Ports: what a store, a call cache, a clock and a random source provide
@@ -220,6 +221,7 @@ export {
   agreementText,
   buildReportModel,
   calibrationText,
+  compareRuns,
   formatCi,
   formatCoefficient,
   formatScore,
@@ -229,6 +231,7 @@ export {
   junitRows,
   junitXml,
   type LeaderboardRow,
+  matchesTerms,
   pairsText,
   type QuestionDetail,
   type RagQuestionDetail,
@@ -236,9 +239,11 @@ export {
   type ReportInput,
   type ReportModel,
   type ReportSummary,
+  type RunComparison,
   ragComparisonText,
   ragReportText,
   repeatabilityText,
+  searchTerms,
   settingsText,
   type TextBlock,
   type TierScoreView,

@@ -94,6 +94,7 @@ export function buildDrillDown(o: DrillDownOptions): QuestionDetail[] {
       item: c.item as string,
       secondary: c.secondary,
       snippets: (c.snippets ?? []).map(String),
+      ...((c.kind === 'threshold' || c.kind === 'coverage') && { min: c.min }),
     }));
     const answers = (answersByQuestion.get(qid) ?? [])
       .slice()

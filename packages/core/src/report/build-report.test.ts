@@ -137,9 +137,20 @@ describe('buildReportModel', () => {
     expect(s.judges_view?.models.find((m) => m.model === 'B')?.scores.j2?.gamut).toBe(1);
   });
 
+  it('gives each judge its own leaderboard for the switcher', () => {
+    expect(Object.keys(s.leaderboards_by_judge ?? {})).toEqual(['j1', 'j2']);
+    expect(s.leaderboards_by_judge?.j1).toEqual(s.leaderboard);
+    // j2 says meets everywhere: every unit scores 1.
+    expect(s.leaderboards_by_judge?.j2?.map((r) => r.gamut)).toEqual([1, 1, 1, 1]);
+    const a = s.leaderboards_by_judge?.j2?.find((r) => r.model === 'A' && r.setting === 'multimodal');
+    expect(a?.verdicts).toEqual({ meets: 9, partially_meets: 0, missing: 0, contradicts: 0 });
+  });
+
   it('keeps per-question scores columnar', () => {
     expect(s.questions.ids).toEqual(['q1']);
     expect(s.questions.text).toEqual(['What is this dish?']);
+    expect(s.questions.rubric_hash).toEqual([HASH]);
+    expect(s.questions.entity).toEqual([null]);
     expect(s.questions.scores['B|multimodal']?.[0]).toBeCloseTo(0.42 / 0.9, 10);
   });
 
@@ -168,6 +179,7 @@ describe('buildReportModel', () => {
       resamples: 10,
     });
     expect(one.summary.judges_view).toBeNull();
+    expect(one.summary.leaderboards_by_judge).toBeNull();
     expect(one.summary.rag).toBeNull();
     expect(one.questions[0]?.question).toBe('q1');
   });

@@ -1,4 +1,5 @@
 import { analyzeJudges, analyzeSettings, type RunAnalysisOptions } from '../analysis/index.js';
+import { InputError } from '../issues/index.js';
 import type { CompiledRubric, Setting, SettledVerdict } from '../schema/index.js';
 import {
   type AnswerScore,
@@ -48,6 +49,22 @@ function reportScoreOptions(o: ScoreViewOptions) {
     ...(o.judge !== null && { judge: o.judge }),
     breakdowns: ['tier', 'domain', 'popularity'] as const,
   };
+}
+
+/**
+ * Every judge's leaderboard. A judge that left checks without a verdict (it
+ * judged a subset) cannot be scored on its own and is left out, not guessed.
+ */
+export function leaderboardsByJudge(o: ScoreViewOptions, judges: readonly string[]): Record<string, LeaderboardRow[]> {
+  const out: Record<string, LeaderboardRow[]> = {};
+  for (const judge of judges) {
+    try {
+      out[judge] = leaderboardRows(scoreForReport({ ...o, judge }));
+    } catch (e) {
+      if (!InputError.isInstance(e)) throw e;
+    }
+  }
+  return out;
 }
 
 /** Leaderboard rows, ranked within each setting by mean Gamut score (nulls last, then by name). */

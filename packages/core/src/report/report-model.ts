@@ -86,6 +86,10 @@ export interface QuestionIndex {
   language: Array<string | null>;
   domain: Array<string | null>;
   popularity: Array<string | null>;
+  /** What the question is about (meta-rubric `entity`), for search. */
+  entity: Array<string | null>;
+  /** The compiled rubric's hash: two runs compare a question only when it is the same. */
+  rubric_hash: string[];
   checks: number[];
   /** Unit key `model|setting` → gamut per question (null where not answered or undefined). */
   scores: Record<string, Array<number | null>>;
@@ -149,6 +153,8 @@ export interface ReportSummary {
   /** Multimodal − text-only per model and domain. */
   settings_by_domain: Array<SettingPair & { domain: string | null }> | null;
   judges_view: JudgesView | null;
+  /** With several judges: each judge's leaderboard, for the judge switcher (a judge whose verdicts cannot be scored is left out). */
+  leaderboards_by_judge: Record<string, LeaderboardRow[]> | null;
   questions: QuestionIndex;
   rag: RagView | null;
 }
@@ -178,6 +184,8 @@ export interface DrillCheck {
   item: string;
   secondary: boolean;
   snippets: string[];
+  /** For threshold and coverage checks: how many options must be named (the judge prompt states it). */
+  min?: number;
 }
 
 export interface DrillJudgement {
