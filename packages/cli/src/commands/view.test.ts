@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,4 +108,31 @@ describe('gamut view answers only requests addressed to itself', () => {
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/--host must be the name or address people will open/);
   });
+});
+
+describe('gamut view --compare', () => {
+  it('serves the second run beside the first, question by question', async () => {
+    const other = join(dir, 'other');
+    expect((await runGamut(['demo', '--out', other])).code).toBe(0);
+    const port = await startView(['--compare', other]);
+    const res = await rawGet('127.0.0.1', port, '/api/compare', `127.0.0.1:${port}`);
+    const c = JSON.parse(res.body.slice(res.body.indexOf('{')));
+    // The same demo twice: every question compared, every difference zero.
+    expect(c.questions).toHaveLength(12);
+    expect(c.changed).toEqual([]);
+    expect(c.units).toHaveLength(6);
+    expect(c.units.every((u: { delta: number; n: number }) => u.delta === 0 && u.n === 12)).toBe(true);
+  }, 60_000);
+
+  it('refuses a second run that shares no rubric with the first', async () => {
+    const other = join(dir, 'unrelated');
+    expect((await runGamut(['demo', '--out', other])).code).toBe(0);
+    const file = join(other, 'rubrics.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const changed = lines.map((l, i) => JSON.stringify({ ...JSON.parse(l), rubric_hash: String(i).padStart(64, '0') }));
+    writeFileSync(file, `${changed.join('\n')}\n`);
+    const res = await runGamut(['view', run, '--port', '0', '--compare', other]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--compare .*unrelated: no question of .* has the same rubric hash there \(12 changed/);
+  }, 60_000);
 });

@@ -11,6 +11,10 @@ export function registerView(program: Command): void {
     .option('--host <name>', 'serve on this address of the machine, for others to open (default 127.0.0.1)')
     .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
     .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
+    .option(
+      '--compare <run>',
+      'a second run directory to show beside this one, question by question (questions with the same rubric hash)',
+    )
     .action(async (run, options) => {
       const { serveView } = await import('../web/serve-view.js');
       await serveView(run, options);

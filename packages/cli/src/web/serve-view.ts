@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { InputError } from '@gamut/core';
+import { compareRuns, InputError, type RunComparison } from '@gamut/core';
 import { serve } from '@hono/node-server';
 import { reportModelOfRun } from './build-report.js';
 import { hostForHeader, servedHosts } from './host-check.js';
@@ -11,9 +11,22 @@ export interface ServeViewOptions {
   host?: string;
   judge?: string;
   missingAsMissing?: boolean;
+  compare?: string;
 }
 
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]', '']);
+
+/** Two runs compare only over questions with the same rubric; with none in common the comparison says nothing. */
+function comparedRuns(a: string, b: string, c: RunComparison): RunComparison {
+  if (c.questions.length > 0) return c;
+  throw new InputError({
+    rule: 'option-invalid',
+    message:
+      `--compare ${b}: no question of ${a} has the same rubric hash there ` +
+      `(${c.changed.length} changed, ${c.only_a.length} only in the first run, ${c.only_b.length} only in the second); ` +
+      'compare two runs of the same dataset and rubrics',
+  });
+}
 
 export async function serveView(run: string, o: ServeViewOptions): Promise<void> {
   if (!/^\d+$/.test(o.port) || Number(o.port) > 65535) {
@@ -32,16 +45,20 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
   }
   const runDir = resolve(run);
   if (process.stderr.isTTY) process.stderr.write(`Reading and scoring ${runDir}…\n`);
-  const [model, app] = await Promise.all([
-    reportModelOfRun(runDir, {
-      ...(o.judge !== undefined && { judge: o.judge }),
-      ...(o.missingAsMissing && { missingAsMissing: true }),
-    }),
+  const scoring = {
+    ...(o.judge !== undefined && { judge: o.judge }),
+    ...(o.missingAsMissing && { missingAsMissing: true }),
+  };
+  const otherDir = o.compare === undefined ? null : resolve(o.compare);
+  const [model, app, other] = await Promise.all([
+    reportModelOfRun(runDir, scoring),
     loadWebApp(),
+    otherDir === null ? null : reportModelOfRun(otherDir, scoring),
   ]);
+  const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
   const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   let hosts: ReadonlySet<string> = new Set();
-  const hono = createViewApp({ runDir, model, app, hosts: () => hosts });
+  const hono = createViewApp({ runDir, model, app, hosts: () => hosts, comparison });
   await new Promise<void>((done, fail) => {
     const server = serve({ fetch: hono.fetch, hostname: bind, port: Number(o.port) }, (info) => {
       hosts = servedHosts(info.port, o.host);

@@ -53,7 +53,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(run, 'answers.jsonl'),
-    `${JSON.stringify({ question_id: 'q1', model: 'm', setting: 'multimodal', response: 'a' })}\n`,
+    `${JSON.stringify({ question_id: 'q1', model: 'm', setting: 'multimodal', response: 'a Ｗｉｄｅ word' })}\n`,
   );
   writeFileSync(
     join(run, 'verdicts.jsonl'),
@@ -122,6 +122,18 @@ describe('gamut view API', () => {
     expect((await get('/assets/app.js')).status).toBe(200);
   });
 
+  it('finds the questions whose answers hold every word of a search', async () => {
+    expect(await (await get('/api/search?q=wide%20WORD')).json()).toEqual({ question_ids: ['q1'] });
+    expect(await (await get('/api/search?q=wide%20other')).json()).toEqual({ question_ids: [] });
+    expect(await (await get('/api/search?q=%20')).json()).toEqual({ question_ids: [] });
+  });
+
+  it('answers null, not 404, for the comparison when no second run was named', async () => {
+    const res = await get('/api/compare');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
+  });
+
   it('refuses a request addressed to another host name with 421', async () => {
     const res = await app.request('http://127.0.0.1:4173/api/summary', { headers: { host: 'rebound.example:4173' } });
     expect(res.status).toBe(421);
@@ -138,6 +150,8 @@ describe('gamut view API', () => {
     ['/api/answers?sort=score', /unknown parameter\(s\): sort/],
     ['/api/images/%E0%A4%A.png', /malformed path encoding/],
     ['/assets/%E0%A4%A.js', /malformed path encoding/],
+    ['/api/search', /q is required/],
+    [`/api/search?q=${'x'.repeat(501)}`, /q must be at most 500 characters; got 501/],
   ])('answers 400 with a message for bad parameters: %s', async (path, message) => {
     const res = await get(path);
     expect(res.status).toBe(400);

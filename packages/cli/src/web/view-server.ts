@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { QuestionId, type ReportModel, Setting } from '@gamut/core';
+import { matchesTerms, QuestionId, type ReportModel, type RunComparison, Setting, searchTerms } from '@gamut/core';
 import { Hono } from 'hono';
 import { refuseForeignHost } from './host-check.js';
 import { IMAGE_TYPES } from './images.js';
@@ -13,6 +13,8 @@ export interface ViewAppOptions {
   app: WebApp;
   /** The Host header values to answer (`servedHosts`); read per request, as the port is known only once listening. */
   hosts: () => ReadonlySet<string>;
+  /** This run beside the one `--compare` named. */
+  comparison?: RunComparison | null;
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -20,6 +22,7 @@ const ASSET_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 const MAX_LIMIT = 1000;
+const MAX_QUERY = 500;
 
 function badRequest(message: string) {
   return Response.json({ error: message }, { status: 400 });
@@ -110,6 +113,24 @@ export function createViewApp(o: ViewAppOptions): Hono {
     );
     return c.json({ total: rows.length, offset, limit, answers: rows.slice(offset, offset + limit) });
   });
+
+  // Which questions have an answer holding every word of q: the viewer's search over answers.
+  app.get('/api/search', (c) => {
+    const q = c.req.query('q');
+    if (q === undefined) return badRequest('q is required: the words to look for in the answers');
+    if (q.length > MAX_QUERY) return badRequest(`q must be at most ${MAX_QUERY} characters; got ${q.length}`);
+    const terms = searchTerms(q);
+    const ids =
+      terms.length === 0
+        ? []
+        : o.model.questions
+            .filter((x) => x.answers.some((a) => matchesTerms(terms, [a.response])))
+            .map((x) => x.question_id);
+    return c.json({ question_ids: ids });
+  });
+
+  // null (not 404) without a second run, so the viewer's start-up check leaves no error in the console.
+  app.get('/api/compare', (c) => c.json(o.comparison ?? null));
 
   app.get('/api/images/*', async (c) => {
     const rel = decodedPath(c.req.path, '/api/images/');
