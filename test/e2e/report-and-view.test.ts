@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { GAMUT_BIN, runGamut } from '@gamut/testkit';
+import { runGamut } from '@gamut/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { type RunningView, startView } from './view-server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -27,7 +27,7 @@ let reportUrl: string;
 let cliModels: ScoreModel[];
 let browser: BrowserContext;
 let closeBrowser: () => Promise<void>;
-let server: ChildProcess | null = null;
+let server: RunningView | null = null;
 let viewUrl: string;
 let xssQuestion: string;
 let xssModel: string;
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeBrowser?.();
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 async function watchForScript(page: Page): Promise<string[]> {
@@ -189,20 +189,8 @@ describe('static report.html from disk', () => {
 
 describe('gamut view', () => {
   beforeAll(async () => {
-    server = spawn(process.execPath, [GAMUT_BIN, 'view', run, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    viewUrl = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`gamut view printed no URL: ${out}`)), 30_000);
-      server?.stdout?.setEncoding('utf8').on('data', (d: string) => {
-        out += d;
-        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve(m[0]);
-        }
-      });
-      server?.on('exit', (code) => reject(new Error(`gamut view exited with ${code}: ${out}`)));
-    });
+    server = await startView([run]);
+    viewUrl = server.url;
   });
 
   it('serves the same leaderboard numbers as `gamut score --json`', async () => {

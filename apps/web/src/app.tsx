@@ -1,7 +1,8 @@
-import type { ReportSummary } from '@gamut/core';
+import type { ReportSummary, RunComparison } from '@gamut/core';
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import type { ClientApi } from './client/api.js';
+import { ComparePage } from './pages/compare.js';
 import { HeatmapPage } from './pages/heatmap.js';
 import { JudgesPage } from './pages/judges.js';
 import { LeaderboardPage } from './pages/leaderboard.js';
@@ -15,9 +16,11 @@ import { href, useRoute } from './router.js';
 export function App({ api }: { api: ClientApi }) {
   const route = useRoute();
   const [summary, setSummary] = useState<ReportSummary | null>(null);
+  const [comparison, setComparison] = useState<RunComparison | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     api.summary().then(setSummary, (e: unknown) => setError(String(e)));
+    api.compare().then(setComparison, () => setComparison(null));
   }, [api]);
   if (error) return <p className="error">Could not load the run: {error}</p>;
   if (!summary) return <p className="muted">Loading…</p>;
@@ -31,14 +34,16 @@ export function App({ api }: { api: ClientApi }) {
     ['judges', 'Judges', summary.judges_view !== null],
     ['questions', 'Questions', summary.questions.ids.length > 0],
     ['rag', 'Wiki-QA', summary.rag !== null],
+    ['compare', 'Compare', comparison !== null],
   ];
   let body: React.JSX.Element;
   if (page === 'domains') body = <HeatmapPage summary={summary} route={route} />;
   else if (page === 'settings') body = <SettingsPage summary={summary} />;
   else if (page === 'judges') body = <JudgesPage summary={summary} route={route} />;
   else if (page === 'questions' && id) body = <QuestionPage api={api} id={id} route={route} />;
-  else if (page === 'questions') body = <QuestionsPage summary={summary} route={route} />;
+  else if (page === 'questions') body = <QuestionsPage api={api} summary={summary} route={route} />;
   else if (page === 'rag' && id) body = <RagQuestionPage api={api} id={id} />;
+  else if (page === 'compare') body = <ComparePage comparison={comparison} route={route} />;
   else if (page === 'rag' || (ragOnly && page === '')) body = <RagPage summary={summary} route={route} />;
   else body = <LeaderboardPage summary={summary} route={route} />;
   return (

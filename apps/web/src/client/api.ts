@@ -1,4 +1,4 @@
-import type { QuestionDetail, RagQuestionDetail, ReportSummary } from '@gamut/core';
+import type { QuestionDetail, RagQuestionDetail, ReportSummary, RunComparison } from '@gamut/core';
 
 /**
  * The one interface the UI reads through. Two implementations: data embedded
@@ -11,4 +11,8 @@ export interface ClientApi {
   ragQuestion(id: string): Promise<RagQuestionDetail | null>;
   /** A URL for an image path relative to the run directory, or null when the report does not carry it. */
   imageUrl(path: string): string | null;
+  /** Ids of the questions with an answer (of any model) that holds every word of `query`. */
+  answerMatches(query: string): Promise<Set<string>>;
+  /** This run beside the one `gamut view --compare` named; null when there is none. */
+  compare(): Promise<RunComparison | null>;
 }

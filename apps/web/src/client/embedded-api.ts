@@ -1,4 +1,11 @@
-import type { QuestionDetail, RagQuestionDetail, ReportSummary } from '@gamut/core';
+import {
+  matchesTerms,
+  type QuestionDetail,
+  type RagQuestionDetail,
+  type ReportSummary,
+  type RunComparison,
+  searchTerms,
+} from '@gamut/core';
 import type { ClientApi } from './api.js';
 
 interface DetailIndex {
@@ -64,9 +71,7 @@ export class EmbeddedApi implements ClientApi {
     return Promise.resolve(this.#summary);
   }
 
-  question(id: string): Promise<QuestionDetail | null> {
-    const block = this.#index.questions[id];
-    if (block === undefined) return Promise.resolve(null);
+  #block(block: number): Promise<Map<string, QuestionDetail>> {
     let loaded = this.#blocks.get(block);
     if (!loaded) {
       loaded = readEmbedded<QuestionDetail[]>(`gamut-details-${block}`, []).then(
@@ -74,7 +79,30 @@ export class EmbeddedApi implements ClientApi {
       );
       this.#blocks.set(block, loaded);
     }
-    return loaded.then((m) => m.get(id) ?? null);
+    return loaded;
+  }
+
+  question(id: string): Promise<QuestionDetail | null> {
+    const block = this.#index.questions[id];
+    if (block === undefined) return Promise.resolve(null);
+    return this.#block(block).then((m) => m.get(id) ?? null);
+  }
+
+  /** Searching answers decodes every block once; later searches reuse them. */
+  async answerMatches(query: string): Promise<Set<string>> {
+    const terms = searchTerms(query);
+    const out = new Set<string>();
+    if (terms.length === 0) return out;
+    for (let b = 0; b < this.#index.blocks; b++) {
+      for (const q of (await this.#block(b)).values()) {
+        if (q.answers.some((a) => matchesTerms(terms, [a.response]))) out.add(q.question_id);
+      }
+    }
+    return out;
+  }
+
+  compare(): Promise<RunComparison | null> {
+    return Promise.resolve(null);
   }
 
   ragQuestion(id: string): Promise<RagQuestionDetail | null> {

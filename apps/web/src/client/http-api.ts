@@ -1,4 +1,4 @@
-import type { QuestionDetail, RagQuestionDetail, ReportSummary } from '@gamut/core';
+import type { QuestionDetail, RagQuestionDetail, ReportSummary, RunComparison } from '@gamut/core';
 import type { ClientApi } from './api.js';
 
 async function getJson<T>(url: string): Promise<T | null> {
@@ -37,6 +37,15 @@ export class HttpApi implements ClientApi {
 
   ragQuestion(id: string): Promise<RagQuestionDetail | null> {
     return getJson<RagQuestionDetail>(`${this.#base}/rag/questions/${encodeURIComponent(id)}`);
+  }
+
+  async answerMatches(query: string): Promise<Set<string>> {
+    const found = await getJson<{ question_ids: string[] }>(`${this.#base}/search?q=${encodeURIComponent(query)}`);
+    return new Set(found?.question_ids ?? []);
+  }
+
+  compare(): Promise<RunComparison | null> {
+    return getJson<RunComparison>(`${this.#base}/compare`);
   }
 
   imageUrl(path: string): string | null {

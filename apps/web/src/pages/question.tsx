@@ -1,7 +1,9 @@
 import { formatScore, verdictOfCode } from '@gamut/core';
-import { useState } from 'react';
+import { Fragment } from 'react';
 import type { ClientApi } from '../client/api.js';
 import { HighlightedText } from '../components/highlighted-text.js';
+import { JudgeCall } from '../components/judge-call.js';
+import { UnderlineLegend, VerdictLegend } from '../components/legend.js';
 import { useLoaded } from '../components/use-loaded.js';
 import { href, type Route, setQuery } from '../router.js';
 
@@ -16,10 +18,13 @@ const VERDICT_LABEL: Record<string, string> = {
 
 const loadQuestion = (api: ClientApi, id: string) => api.question(id);
 
-/** One question: the question and image, an answer with each check's verdict, and the meta-rubric behind the checks. */
+/**
+ * One question: the question and image, an answer with each check's verdict, and the meta-rubric behind the checks.
+ * Everything chosen is in the URL (model, setting, judge, verdict filter, the open check and its judge call), so a
+ * link shows the same.
+ */
 export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; route: Route }) {
   const state = useLoaded(api, id, loadQuestion);
-  const [active, setActive] = useState<number | null>(null);
   if (!state) return <p className="muted">Loading {id}…</p>;
   if (state.error) return <p className="error">{state.error}</p>;
   const q = state.value;
@@ -42,6 +47,9 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
   const snippets = new Map(q.snippets.map((s) => [s.id, s]));
   const items = new Map(q.items.map((it) => [it.id, it]));
   const lang = q.language ?? undefined;
+  const found = q.checks.findIndex((c) => c.id === route.query.get('check'));
+  const active = found >= 0 ? found : null;
+  const call = route.query.get('call');
   return (
     <section className="question" lang={lang}>
       <p>
@@ -113,6 +121,7 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
               classOf={(i) => `v-${jv?.codes[i] ?? '-'}`}
               active={active}
             />
+            <UnderlineLegend />
             {failures.length > 0 && (
               <div className="judge-failures" data-testid="judge-failures">
                 <p>
@@ -131,6 +140,7 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
           </div>
           <div className="pane">
             <h2>Checks</h2>
+            <VerdictLegend failures={failures.length > 0} />
             <table className="checks" data-testid="checks">
               <thead>
                 <tr>
@@ -144,44 +154,70 @@ export function QuestionPage({ api, id, route }: { api: ClientApi; id: string; r
                   const code = jv?.codes[i] ?? '-';
                   if (filter && code !== filter) return null;
                   return (
-                    <tr
-                      key={c.id}
-                      data-testid="check-row"
-                      data-check={c.id}
-                      data-verdict={code === 'F' ? 'failed' : (verdictOfCode(code) ?? 'none')}
-                      className={active === i ? 'active' : ''}
-                      onClick={() => setActive(active === i ? null : i)}
-                    >
-                      <td>
-                        <span className={`badge v-${code}`}>{VERDICT_LABEL[code]}</span>
-                        {failureOf.has(c.id) && (
-                          <div className="muted small">{failureOf.get(c.id)?.kind.replace('_', ' ')}</div>
-                        )}
-                      </td>
-                      <td>
-                        <div>{c.text}</div>
-                        <div className="muted small">
-                          {c.id} · {c.tier.replace('_', ' ')} · {c.kind}
-                          {c.secondary ? ' · secondary' : ''}
-                        </div>
-                        {active === i && (
-                          <div className="origin" data-testid="check-origin">
-                            <div className="small">
-                              from <strong>{c.item}</strong> {items.get(c.item)?.text ?? ''}
-                            </div>
-                            {(c.snippets.length > 0 ? c.snippets : (items.get(c.item)?.snippets ?? [])).map((sid) => {
-                              const sn = snippets.get(sid);
-                              return sn ? (
-                                <blockquote key={sid} className="snippet">
-                                  <span className="muted">[{sn.id}]</span> {sn.text}
-                                </blockquote>
-                              ) : null;
-                            })}
+                    <Fragment key={c.id}>
+                      <tr
+                        data-testid="check-row"
+                        data-check={c.id}
+                        data-verdict={code === 'F' ? 'failed' : (verdictOfCode(code) ?? 'none')}
+                        className={active === i ? 'active' : ''}
+                        onClick={() => setQuery(route, { check: active === i ? null : c.id })}
+                      >
+                        <td>
+                          <span className={`badge v-${code}`}>{VERDICT_LABEL[code]}</span>
+                          {failureOf.has(c.id) && (
+                            <div className="muted small">{failureOf.get(c.id)?.kind.replace('_', ' ')}</div>
+                          )}
+                        </td>
+                        <td>
+                          <div>{c.text}</div>
+                          <div className="muted small">
+                            {c.id} · {c.tier.replace('_', ' ')} · {c.kind}
+                            {c.secondary ? ' · secondary' : ''}
                           </div>
-                        )}
-                      </td>
-                      <td className="small">{jv?.rationales[i] ?? ''}</td>
-                    </tr>
+                          {active === i && (
+                            <div className="origin" data-testid="check-origin">
+                              <div className="small">
+                                from <strong>{c.item}</strong> {items.get(c.item)?.text ?? ''}
+                              </div>
+                              {(c.snippets.length > 0 ? c.snippets : (items.get(c.item)?.snippets ?? [])).map((sid) => {
+                                const sn = snippets.get(sid);
+                                return sn ? (
+                                  <blockquote key={sid} className="snippet">
+                                    <span className="muted">[{sn.id}]</span> {sn.text}
+                                  </blockquote>
+                                ) : null;
+                              })}
+                            </div>
+                          )}
+                        </td>
+                        <td className="small">
+                          {jv?.rationales[i] ?? ''}
+                          {judge && (
+                            <div>
+                              <button
+                                type="button"
+                                className="link small"
+                                data-testid="show-judge-call"
+                                aria-expanded={call === c.id}
+                                onClick={(e) => {
+                                  e.stopPropagation();
+                                  setQuery(route, { call: call === c.id ? null : c.id });
+                                }}
+                              >
+                                {call === c.id ? 'hide prompt & reply' : 'prompt & reply'}
+                              </button>
+                            </div>
+                          )}
+                        </td>
+                      </tr>
+                      {call === c.id && judge && (
+                        <tr className="call-row">
+                          <td colSpan={3}>
+                            <JudgeCall question={q} answer={answer} judge={judge} index={i} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   );
                 })}
               </tbody>

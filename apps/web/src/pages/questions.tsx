@@ -1,13 +1,35 @@
-import { formatScore, type ReportSummary } from '@gamut/core';
-import { useMemo } from 'react';
+import { formatScore, matchesTerms, type ReportSummary, searchTerms } from '@gamut/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { ClientApi } from '../client/api.js';
 import { VirtualList } from '../components/virtual-list.js';
 import { href, type Route, setQuery } from '../router.js';
 import { settingOf } from './leaderboard.js';
 
 const ROW = 36;
 
-/** The drill-down list: filter by text, domain and language; sort by a model's score; virtualised. */
-export function QuestionsPage({ summary, route }: { summary: ReportSummary; route: Route }) {
+/** Question ids whose answers hold the query, once the API has searched them (null until then). */
+function useAnswerMatches(api: ClientApi, query: string): { query: string; ids: Set<string> } | null {
+  const [found, setFound] = useState<{ query: string; ids: Set<string> } | null>(null);
+  useEffect(() => {
+    if (searchTerms(query).length === 0) return;
+    let live = true;
+    // Typing fires one search per pause, not one per key.
+    const t = setTimeout(() => {
+      api.answerMatches(query).then(
+        (ids) => live && setFound({ query, ids }),
+        () => live && setFound({ query, ids: new Set() }),
+      );
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [api, query]);
+  return found?.query === query ? found : null;
+}
+
+/** The drill-down list: search ids, text, entity and answers; filter by domain and language; sort by a model's score; virtualised. */
+export function QuestionsPage({ api, summary, route }: { api: ClientApi; summary: ReportSummary; route: Route }) {
   const q = summary.questions;
   const setting = settingOf(summary, route);
   const model = route.query.get('model') ?? summary.models[0] ?? '';
@@ -18,21 +40,28 @@ export function QuestionsPage({ summary, route }: { summary: ReportSummary; rout
   const scores = q.scores[`${model}|${setting}`] ?? [];
   const domains = useMemo(() => [...new Set(q.domain.filter((d): d is string => d !== null))].sort(), [q.domain]);
   const languages = useMemo(() => [...new Set(q.language.filter((d): d is string => d !== null))].sort(), [q.language]);
-  const rows = useMemo(() => {
-    const needle = text.toLocaleLowerCase();
+  const inAnswers = useAnswerMatches(api, text);
+  const terms = useMemo(() => searchTerms(text), [text]);
+  // Rows matched only through an answer say so.
+  const { rows, byAnswer } = useMemo(() => {
     const out: number[] = [];
+    const viaAnswer = new Set<number>();
     for (let i = 0; i < q.ids.length; i++) {
       if (domain && q.domain[i] !== domain) continue;
       if (lang && q.language[i] !== lang) continue;
-      if (needle && !`${q.ids[i]} ${q.text[i]}`.toLocaleLowerCase().includes(needle)) continue;
+      if (!matchesTerms(terms, [q.ids[i], q.text[i], q.entity?.[i]])) {
+        if (!inAnswers?.ids.has(q.ids[i] as string)) continue;
+        viaAnswer.add(i);
+      }
       out.push(i);
     }
     if (sort === 'score' || sort === '-score') {
       const dir = sort === 'score' ? 1 : -1;
       out.sort((a, b) => dir * ((scores[a] ?? Number.POSITIVE_INFINITY) - (scores[b] ?? Number.POSITIVE_INFINITY)));
     }
-    return out;
-  }, [q, text, domain, lang, sort, scores]);
+    return { rows: out, byAnswer: viaAnswer };
+  }, [q, terms, inAnswers, domain, lang, sort, scores]);
+  const searching = terms.length > 0 && inAnswers === null;
   const height = Math.min(640, Math.max(ROW * 4, rows.length * ROW));
   return (
     <section>
@@ -40,7 +69,7 @@ export function QuestionsPage({ summary, route }: { summary: ReportSummary; rout
       <div className="filters">
         <input
           type="search"
-          placeholder="Search questions…"
+          placeholder="Search text, ids, entities, answers…"
           aria-label="Search questions"
           value={text}
           onChange={(e) => setQuery(route, { q: e.target.value })}
@@ -72,41 +101,72 @@ export function QuestionsPage({ summary, route }: { summary: ReportSummary; rout
           <option value="score">lowest score first</option>
           <option value="-score">highest score first</option>
         </select>
-        <span className="muted">
+        <span className="muted" data-testid="question-count">
           {rows.length} of {q.ids.length}
+          {searching ? ' · searching answers…' : ''}
         </span>
       </div>
-      <div className="qhead">
+      {q.ids.length === 0 ? (
+        <p className="empty">This run has no questions.</p>
+      ) : rows.length === 0 && !searching ? (
+        <p className="empty" data-testid="questions-empty">
+          No question matches {text ? `“${text}”` : 'these filters'}
+          {domain ? ` in ${domain}` : ''}
+          {lang ? ` in language ${lang}` : ''}: the search looks in question text, ids, entities and answers.{' '}
+          <a href={href(['questions'], { model, setting })}>Clear the search and filters</a>
+        </p>
+      ) : (
+        <QuestionTable
+          rows={rows}
+          height={height}
+          model={model}
+          renderRow={(k) => {
+            const i = rows[k] as number;
+            const id = q.ids[i] as string;
+            return (
+              <a
+                className="qrow"
+                data-testid="question-row"
+                href={href(['questions', id], { model, setting })}
+                lang={q.language[i] ?? undefined}
+              >
+                <span className="qid">{id}</span>
+                <span className="qtext" title={q.text[i]}>
+                  {byAnswer.has(i) && <span className="qmatch">in an answer · </span>}
+                  {q.text[i]}
+                </span>
+                <span className="qmeta">{q.domain[i] ?? ''}</span>
+                <span className="qscore num">{formatScore(scores[i] ?? null)}</span>
+              </a>
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The header in the same box as the rows, on the same grid, so each label sits over its column. */
+function QuestionTable({
+  rows,
+  height,
+  model,
+  renderRow,
+}: {
+  rows: readonly number[];
+  height: number;
+  model: string;
+  renderRow: (k: number) => ReactNode;
+}) {
+  return (
+    <div className="qtable" data-testid="questions-table">
+      <div className="qhead" role="presentation">
         <span className="qid">id</span>
         <span className="qtext">question</span>
         <span className="qmeta">domain</span>
-        <span className="qscore">{model}</span>
+        <span className="qscore num">{model}</span>
       </div>
-      <VirtualList
-        count={rows.length}
-        rowHeight={ROW}
-        height={height}
-        label="questions"
-        renderRow={(k) => {
-          const i = rows[k] as number;
-          const id = q.ids[i] as string;
-          return (
-            <a
-              className="qrow"
-              data-testid="question-row"
-              href={href(['questions', id], { model, setting })}
-              lang={q.language[i] ?? undefined}
-            >
-              <span className="qid">{id}</span>
-              <span className="qtext" title={q.text[i]}>
-                {q.text[i]}
-              </span>
-              <span className="qmeta">{q.domain[i] ?? ''}</span>
-              <span className="qscore num">{formatScore(scores[i] ?? null)}</span>
-            </a>
-          );
-        }}
-      />
-    </section>
+      <VirtualList count={rows.length} rowHeight={ROW} height={height} label="questions" renderRow={renderRow} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type Verdict, verdictCode } from '@gamut/core';
 import type { ClientApi } from '../client/api.js';
+import { textLang } from '../components/text-lang.js';
 import { useLoaded } from '../components/use-loaded.js';
 import { href } from '../router.js';
 
@@ -13,7 +14,7 @@ export function RagQuestionPage({ api, id }: { api: ClientApi; id: string }) {
   const q = state.value;
   if (!q) return <p className="empty">No wiki-QA question “{id}” in this run.</p>;
   return (
-    <section className="question">
+    <section className="question" lang={textLang(q.question)}>
       <p>
         <a href={href(['rag'])}>← wiki-QA</a>
       </p>

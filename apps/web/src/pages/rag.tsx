@@ -1,4 +1,5 @@
 import { formatScore, judgeLabel, type RagGroupSummary, type ReportSummary } from '@gamut/core';
+import { textLang } from '../components/text-lang.js';
 import { href, type Route, setQuery } from '../router.js';
 
 const METRICS: Array<[keyof RagGroupSummary, string]> = [
@@ -11,6 +12,21 @@ const METRICS: Array<[keyof RagGroupSummary, string]> = [
   ['false_abstention_rate', 'False abst.'],
   ['erb_composite', 'ERB composite'],
 ];
+
+/** What each metric measures and over which questions (docs/wiki-qa.md). */
+const METRIC_HELP: Record<string, string> = {
+  pass_rate:
+    'answerable: every required fact met, no contradicted or unsupported key claim, each key claim validly cited; unanswerable: the agent abstains. Over all questions.',
+  recall_at_k: 'share of the gold pages found in the top k retrieved. Over answerable questions.',
+  fact_coverage: 'share of the required facts the answer meets. Over answerable questions.',
+  faithfulness: 'factual claims supported by the retrieved pages / factual claims. Over questions with a claim.',
+  citation_precision:
+    'cited claims whose cited page exists, is current and supports the claim / cited claims. Over questions with a cited claim.',
+  correct_abstention_rate: 'abstentions on unanswerable questions / unanswerable questions.',
+  false_abstention_rate: 'abstentions on answerable questions / answerable questions.',
+  erb_composite:
+    'EnterpriseRAG-Bench composite: the mean over answerable questions of correct (1 when the judge finds the answer correct as a whole, else 0) × fact coverage; shown beside the other metrics, never instead of them.',
+};
 
 function GroupTable({ title, groups }: { title: string; groups: Record<string, RagGroupSummary> }) {
   return (
@@ -69,12 +85,23 @@ export function RagPage({ summary, route }: { summary: ReportSummary; route: Rou
       </p>
       <div className="cards">
         {METRICS.map(([m, l]) => (
-          <div key={m} className="card">
+          <div key={m} className="card" title={METRIC_HELP[m]}>
             <div className="muted small">{l}</div>
             <div className="big">{formatScore(s[m] as number | null)}</div>
           </div>
         ))}
       </div>
+      <details className="explain" data-testid="rag-metric-help">
+        <summary>What these metrics mean (ERB composite and the rest)</summary>
+        <dl className="explain">
+          {METRICS.map(([m, l]) => (
+            <div key={m} style={{ display: 'contents' }}>
+              <dt>{l}</dt>
+              <dd>{METRIC_HELP[m]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <GroupTable title="By type" groups={rag.by_type} />
       <GroupTable title="By origin" groups={rag.by_origin} />
       <h2>By failure stage</h2>
@@ -140,7 +167,7 @@ export function RagPage({ summary, route }: { summary: ReportSummary; route: Rou
           </thead>
           <tbody>
             {rows.map((q) => (
-              <tr key={q.question_id}>
+              <tr key={q.question_id} lang={textLang(q.question)}>
                 <td>
                   <a href={href(['rag', q.question_id])}>{q.question_id}</a> <span className="small">{q.question}</span>
                 </td>

@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { GAMUT_BIN } from '@gamut/testkit';
+
+export interface RunningView {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  stop: () => void;
+}
+
+/** Starts `gamut view <args>` on a free port and resolves with the URL it prints. */
+export function startView(args: readonly string[], urlPattern = /http:\/\/127\.0\.0\.1:\d+\//): Promise<RunningView> {
+  const child = spawn(process.execPath, [GAMUT_BIN, 'view', ...args, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  return new Promise<RunningView>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gamut view printed no URL: ${out}`)), 30_000);
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = urlPattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[0], process: child, output: () => out, stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gamut view exited with ${code}: ${out}`));
+    });
+  });
+}
