@@ -7,6 +7,7 @@ import {
   type ScoreParamsInput,
   type ScoreReport,
   scoreVerdictsRun,
+  toScoreReport,
 } from '../score/index.js';
 import type { HeatCell, JudgesView, LeaderboardRow, QuestionIndex, SettingPair } from './report-model.js';
 
@@ -59,7 +60,7 @@ export function leaderboardsByJudge(o: ScoreViewOptions, judges: readonly string
   const out: Record<string, LeaderboardRow[]> = {};
   for (const judge of judges) {
     try {
-      out[judge] = leaderboardRows(scoreForReport({ ...o, judge }));
+      out[judge] = leaderboardRows(toScoreReport(scoredRunForReport({ ...o, judge })));
     } catch (e) {
       if (!InputError.isInstance(e)) throw e;
     }
