@@ -12,6 +12,7 @@ import {
   FilterReply,
   filterPrompt,
   type ImageQuestions,
+  InternalError,
   type ModelPart,
   questionRounds,
   replyJsonSchema,
@@ -77,7 +78,7 @@ async function questionStep(build: OpenBuild, m: BuildModel, s: ImageQuestions, 
       result.status === 'ok' ? { candidates: withCandidateIds(image.id, round, 'generated', result.value) } : null;
     return stepRecord({ ...base, key, step: 'candidates', template: CANDIDATES_PROMPT.ref }, result, produced);
   }
-  if (s.next.kind !== 'filter') throw new Error(`no model step for ${image.id}`);
+  if (s.next.kind !== 'filter') throw new InternalError(`no model step for ${image.id}`);
   const { key, round, candidates } = s.next;
   const ids = candidates.map((c) => c.id);
   const result = await askStructured({
