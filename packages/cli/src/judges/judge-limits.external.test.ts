@@ -1,32 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type FaultPolicy, judgeArgs, randomFaults, rateLimit, useCliFixture } from '@gamut/testkit';
+import { type FaultPolicy, randomFaults, rateLimit, useCliFixture } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, CHECKS, limitsJudgeArgs, limitsVerdicts, metas } from './limits-workload.test-helpers.js';
 
 // `gamut judge` against the testkit's fake provider: a real token-bucket rate limit, and seeded
 // 429s, 5xx, garbage and hangs. Two runs of 600 checks each: run by `npm run test:external`, not `npm test`.
-const QUESTIONS = 50;
-const ITEMS = 12;
-const CHECKS = QUESTIONS * ITEMS;
 const RATE_RPS = 40;
-
-const metas = Array.from({ length: QUESTIONS }, (_, q) => ({
-  question_id: `q-${String(q).padStart(3, '0')}`,
-  question: `What does item set ${q} say?`,
-  language: 'en',
-  items: Array.from({ length: ITEMS }, (_, i) => ({
-    id: `I${i + 1}`,
-    type: 'fact',
-    tier: 'valuable',
-    text: `States fact ${i + 1} of set ${q}`,
-  })),
-}));
-const answers = metas.map((m) => ({
-  question_id: m.question_id,
-  model: 'm',
-  setting: 'text_only',
-  response: `An answer about ${m.question_id}.`,
-}));
 
 const fx = useCliFixture(
   { beforeAll, afterAll },
@@ -40,32 +18,8 @@ function configure(faults: FaultPolicy | undefined): void {
 }
 const serverLog = () => fx.server.requests;
 const judge = (store: string, extra: string[] = []) =>
-  fx.gamut(
-    [
-      ...judgeArgs(`openai-compatible:judge-x@${fx.server.url}`),
-      '--concurrency',
-      '64',
-      '--store',
-      store,
-      '-o',
-      `${store}.jsonl`,
-      '--quiet',
-      ...extra,
-    ],
-    { timeoutMs: 170_000 },
-  );
-
-function verdicts(store: string): Map<string, string> {
-  const lines = readFileSync(join(fx.dir, `${store}.jsonl`), 'utf8')
-    .trim()
-    .split('\n');
-  return new Map(
-    lines.map((l) => {
-      const v = JSON.parse(l) as { question_id: string; check_id: string; verdict: string | null };
-      return [`${v.question_id}/${v.check_id}`, String(v.verdict)];
-    }),
-  );
-}
+  fx.gamut(limitsJudgeArgs(fx.server.url, store, extra), { timeoutMs: 170_000 });
+const verdicts = (store: string) => limitsVerdicts(fx.dir, store);
 
 describe('gamut judge against a rate-limited, faulty provider', () => {
   it(`a ${CHECKS}-check run under a ${RATE_RPS} requests/s limit and no --rpm: every check, ≥ 80 % of the rate, 429s on at most half`, async () => {

@@ -1,17 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, judgeArgs, useCliFixture } from '@gamut/testkit';
+import { freePort, useCliFixture } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBenchFile } from '../../../../test/support/external-data.js';
+import { answers, CHECKS, limitsJudgeArgs, limitsVerdicts, metas } from './limits-workload.test-helpers.js';
 
 // `gamut judge` against ../shared/bench/fault-server.mjs, the fault server real providers are
 // measured against (its faults are its own, not ours: a token bucket answering 429 with
 // retry-after-ms, seeded 429s in every header form, 5xx pages, garbage bodies, hangs, permanent
 // per-check failures, replies that echo the key). Run by `npm run test:external`, not `npm test`.
-const QUESTIONS = 50;
-const ITEMS = 12;
-const CHECKS = QUESTIONS * ITEMS;
 const KEY = 'sk-fault-server-test-0123456789abcdef';
 
 interface LogEntry {
@@ -21,24 +19,6 @@ interface LogEntry {
   status: number;
   fault: string;
 }
-
-const metas = Array.from({ length: QUESTIONS }, (_, q) => ({
-  question_id: `q-${String(q).padStart(3, '0')}`,
-  question: `What does item set ${q} say?`,
-  language: 'en',
-  items: Array.from({ length: ITEMS }, (_, i) => ({
-    id: `I${i + 1}`,
-    type: 'fact',
-    tier: 'valuable',
-    text: `States fact ${i + 1} of set ${q}`,
-  })),
-}));
-const answers = metas.map((m) => ({
-  question_id: m.question_id,
-  model: 'm',
-  setting: 'text_only',
-  response: `An answer about ${m.question_id}.`,
-}));
 
 const fx = useCliFixture(
   { beforeAll, afterAll },
@@ -74,31 +54,11 @@ async function serverLog(): Promise<LogEntry[]> {
     .map((l) => JSON.parse(l) as LogEntry);
 }
 const judge = (store: string, extra: string[] = []) =>
-  fx.gamut(
-    [
-      ...judgeArgs(`openai-compatible:judge-x@${base}/v1`),
-      '--concurrency',
-      '64',
-      '--store',
-      store,
-      '-o',
-      `${store}.jsonl`,
-      '--quiet',
-      ...extra,
-    ],
-    { timeoutMs: 170_000, env: { OPENAI_COMPATIBLE_API_KEY: KEY } },
-  );
-function verdicts(store: string): Map<string, string> {
-  const lines = readFileSync(join(fx.dir, `${store}.jsonl`), 'utf8')
-    .trim()
-    .split('\n');
-  return new Map(
-    lines.map((l) => {
-      const v = JSON.parse(l) as { question_id: string; check_id: string; verdict: string | null };
-      return [`${v.question_id}/${v.check_id}`, String(v.verdict)];
-    }),
-  );
-}
+  fx.gamut(limitsJudgeArgs(`${base}/v1`, store, extra), {
+    timeoutMs: 170_000,
+    env: { OPENAI_COMPATIBLE_API_KEY: KEY },
+  });
+const verdicts = (store: string) => limitsVerdicts(fx.dir, store);
 /** Every byte the run left in its store folder, as text. */
 const storeBytes = (store: string) =>
   readdirSync(join(fx.dir, store))
