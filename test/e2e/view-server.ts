@@ -10,9 +10,14 @@ export interface RunningView {
 }
 
 /** Starts `gamut view <args>` on a free port and resolves with the URL it prints. */
-export function startView(args: readonly string[], urlPattern = /http:\/\/127\.0\.0\.1:\d+\//): Promise<RunningView> {
+export function startView(
+  args: readonly string[],
+  o: { cwd?: string; urlPattern?: RegExp } = {},
+): Promise<RunningView> {
+  const urlPattern = o.urlPattern ?? /http:\/\/127\.0\.0\.1:\d+\//;
   const child = spawn(process.execPath, [GAMUT_BIN, 'view', ...args, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(o.cwd !== undefined && { cwd: o.cwd }),
   });
   let out = '';
   child.stderr?.setEncoding('utf8').on('data', (d: string) => {

@@ -338,6 +338,8 @@ describe('the viewer as a new user meets it', () => {
     await page.reload();
     await page.getByTestId('leaderboard').waitFor();
     expect(await page.getByLabel('Judge').inputValue()).toBe('strict');
+    await page.getByTestId('score-params').locator('summary').click();
+    await page.screenshot({ path: join(SHOTS, 'leaderboard-judge-switch.png'), fullPage: true });
     await page.close();
   });
 

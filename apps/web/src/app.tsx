@@ -10,6 +10,7 @@ import { QuestionPage } from './pages/question.js';
 import { QuestionsPage } from './pages/questions.js';
 import { RagPage } from './pages/rag.js';
 import { RagQuestionPage } from './pages/rag-question.js';
+import { ReviewPage } from './pages/review.js';
 import { SettingsPage } from './pages/settings.js';
 import { href, useRoute } from './router.js';
 
@@ -17,10 +18,12 @@ export function App({ api }: { api: ClientApi }) {
   const route = useRoute();
   const [summary, setSummary] = useState<ReportSummary | null>(null);
   const [comparison, setComparison] = useState<RunComparison | null>(null);
+  const [review, setReview] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     api.summary().then(setSummary, (e: unknown) => setError(String(e)));
     api.compare().then(setComparison, () => setComparison(null));
+    api.reviewAvailable().then(setReview, () => setReview(false));
   }, [api]);
   if (error) return <p className="error">Could not load the run: {error}</p>;
   if (!summary) return <p className="muted">Loading…</p>;
@@ -35,6 +38,7 @@ export function App({ api }: { api: ClientApi }) {
     ['questions', 'Questions', summary.questions.ids.length > 0],
     ['rag', 'Wiki-QA', summary.rag !== null],
     ['compare', 'Compare', comparison !== null],
+    ['review', 'Review', review],
   ];
   let body: React.JSX.Element;
   if (page === 'domains') body = <HeatmapPage summary={summary} route={route} />;
@@ -43,6 +47,7 @@ export function App({ api }: { api: ClientApi }) {
   else if (page === 'questions' && id) body = <QuestionPage api={api} id={id} route={route} />;
   else if (page === 'questions') body = <QuestionsPage api={api} summary={summary} route={route} />;
   else if (page === 'rag' && id) body = <RagQuestionPage api={api} id={id} />;
+  else if (page === 'review') body = <ReviewPage route={route} imageUrl={(p) => api.imageUrl(p)} />;
   else if (page === 'compare') body = <ComparePage comparison={comparison} route={route} />;
   else if (page === 'rag' || (ragOnly && page === '')) body = <RagPage summary={summary} route={route} />;
   else body = <LeaderboardPage summary={summary} route={route} />;

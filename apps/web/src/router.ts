@@ -42,3 +42,10 @@ export function setQuery(route: Route, changes: Record<string, string | null>): 
   Object.assign(q, changes);
   window.location.hash = href(route.segments, q).slice(1);
 }
+
+/** The same change without a new history entry or a re-render: the URL catches up with what is shown. */
+export function replaceQuery(route: Route, changes: Record<string, string | null>): void {
+  const q: Record<string, string | null> = Object.fromEntries(route.query.entries());
+  Object.assign(q, changes);
+  window.history.replaceState(window.history.state, '', href(route.segments, q));
+}

@@ -136,7 +136,6 @@ export {
   OFFLINE_JUDGE_LABEL,
   type OfflineJudgeOptions,
   PROMPT_TEMPLATES,
-  VERDICT_DEFINITIONS,
 } from './judge/index.js';
 export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory/memory-store.js';
 // Ports: what a store, a call cache, a clock and a random source provide

@@ -15,4 +15,6 @@ export interface ClientApi {
   answerMatches(query: string): Promise<Set<string>>;
   /** This run beside the one `gamut view --compare` named; null when there is none. */
   compare(): Promise<RunComparison | null>;
+  /** Whether people review this run here (only `gamut view` with a review store). */
+  reviewAvailable(): Promise<boolean>;
 }

@@ -105,6 +105,10 @@ export class EmbeddedApi implements ClientApi {
     return Promise.resolve(null);
   }
 
+  reviewAvailable(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+
   ragQuestion(id: string): Promise<RagQuestionDetail | null> {
     if (!this.#rag) {
       this.#rag = readEmbedded<RagQuestionDetail[]>('gamut-rag', []).then(

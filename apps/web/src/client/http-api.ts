@@ -48,6 +48,10 @@ export class HttpApi implements ClientApi {
     return getJson<RunComparison>(`${this.#base}/compare`);
   }
 
+  async reviewAvailable(): Promise<boolean> {
+    return (await getJson<{ available: boolean }>(`${this.#base}/review`))?.available === true;
+  }
+
   imageUrl(path: string): string | null {
     return `${this.#base}/images/${path.split('/').map(encodeURIComponent).join('/')}`;
   }

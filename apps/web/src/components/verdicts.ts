@@ -1,4 +1,4 @@
-import { VERDICT_DEFINITIONS } from '@gamut/core';
+import { VERDICT_GUIDE } from '@gamut/core';
 
 export type VerdictName = 'meets' | 'partially_meets' | 'missing' | 'contradicts';
 
@@ -10,10 +10,7 @@ export const VERDICTS: ReadonlyArray<{ verdict: VerdictName; code: 'M' | 'P' | '
   { verdict: 'contradicts', code: 'C', label: 'contradicts' },
 ];
 
-/** Each verdict's definition in the words the judge prompt uses (one source: core's VERDICT_DEFINITIONS). */
+/** Each verdict's definition in the words the judge prompt uses (core's VERDICT_GUIDE, as the review pages show it). */
 export const VERDICT_DEFINITION: Readonly<Record<VerdictName, string>> = Object.fromEntries(
-  VERDICT_DEFINITIONS.split('\n').flatMap((line) => {
-    const m = /^- `(\w+)`: (.*)$/.exec(line);
-    return m ? [[m[1], m[2]]] : [];
-  }),
+  VERDICT_GUIDE.map((g) => [g.verdict, g.definition]),
 ) as Record<VerdictName, string>;

@@ -47,13 +47,14 @@ function rawGet(
   port: number,
   path: string,
   host: string | null,
+  token?: string,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: address, port }, () => {
       const head =
         host === null
           ? `GET ${path} HTTP/1.0\r\n\r\n`
-          : `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+          : `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${token ? `x-gamut-token: ${token}\r\n` : ''}Connection: close\r\n\r\n`;
       socket.write(head);
     });
     let text = '';
@@ -95,10 +96,31 @@ describe('gamut view answers only requests addressed to itself', () => {
     expect((await rawGet('127.0.0.1', port, '/api/summary', null)).status).toBe(421);
   }, 60_000);
 
-  it('with --host, serves that name as well and still refuses others', async () => {
-    const port = await startView(['--host', '127.0.0.2']);
-    expect((await rawGet('127.0.0.2', port, '/api/summary', `127.0.0.2:${port}`)).status).toBe(200);
-    const foreign = await rawGet('127.0.0.2', port, '/api/summary', `attacker.example:${port}`);
+  it('with --host, needs a token for every request, serves that name as well and still refuses others', async () => {
+    const store = join(dir, 'team-store');
+    const refused = await runGamut(['view', run, '--port', '0', '--host', '127.0.0.2', '--store', store]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--host opens the viewer to a team, .* has no annotators/);
+    const added = await runGamut([
+      'review',
+      'add-annotator',
+      run,
+      '--name',
+      'ann',
+      '--role',
+      'annotator',
+      '--store',
+      store,
+      '--json',
+    ]);
+    expect(added.code, added.stderr).toBe(0);
+    const { token } = JSON.parse(added.stdout) as { token: string };
+    const port = await startView(['--host', '127.0.0.2', '--store', store]);
+    const host = `127.0.0.2:${port}`;
+    expect((await rawGet('127.0.0.2', port, '/api/summary', host)).status).toBe(401);
+    expect((await rawGet('127.0.0.2', port, '/', host)).status).toBe(303);
+    expect((await rawGet('127.0.0.2', port, '/api/summary', host, token)).status).toBe(200);
+    const foreign = await rawGet('127.0.0.2', port, '/api/summary', `attacker.example:${port}`, token);
     expect(foreign.status).toBe(421);
     expect(foreign.body).toContain(`http://127.0.0.2:${port}/`);
   }, 60_000);

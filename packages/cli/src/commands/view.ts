@@ -8,7 +8,14 @@ export function registerView(program: Command): void {
     )
     .argument('[run]', 'run directory (see docs/run-directory.md)', '.')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4173')
-    .option('--host <name>', 'serve on this address of the machine, for others to open (default 127.0.0.1)')
+    .option(
+      '--host <name>',
+      'serve on this address of the machine, for a team to open (default 127.0.0.1); every request then needs a personal token',
+    )
+    .option(
+      '--store <dir|url>',
+      'the review store (default .gamut in the working directory, if there is one) or postgres://user@host:port/db',
+    )
     .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
     .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
     .option(

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
-import { compareRuns, InputError, type RunComparison } from '@gamut/core';
+import { buildReportModel, compareRuns, InputError, type RunComparison } from '@gamut/core';
 import { serve } from '@hono/node-server';
 import { reportModelOfRun } from './build-report.js';
 import { hostForHeader, servedHosts } from './host-check.js';
+import { loadRun } from './load-run.js';
+import { openReviewBackend } from './review-backend.js';
+import type { ReviewBackend } from './review-routes.js';
 import { createViewApp } from './view-server.js';
 import { loadWebApp } from './web-assets.js';
 
@@ -12,6 +15,7 @@ export interface ServeViewOptions {
   judge?: string;
   missingAsMissing?: boolean;
   compare?: string;
+  store?: string;
 }
 
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]', '']);
@@ -25,6 +29,20 @@ function comparedRuns(a: string, b: string, c: RunComparison): RunComparison {
       `--compare ${b}: no question of ${a} has the same rubric hash there ` +
       `(${c.changed.length} changed, ${c.only_a.length} only in the first run, ${c.only_b.length} only in the second); ` +
       'compare two runs of the same dataset and rubrics',
+  });
+}
+
+/** With --host every request needs a token: without people in the store nobody could get in. */
+async function assertTeamCanSignIn(review: ReviewBackend | null, run: string): Promise<void> {
+  const people = review ? await review.store.listAnnotators(review.ownerId) : [];
+  if (people.length > 0) return;
+  await review?.store.close();
+  throw new InputError({
+    rule: 'option-invalid',
+    message:
+      `--host opens the viewer to a team, and every request then needs a personal token, but run ${review?.ownerId ?? run} has no annotators` +
+      `${review ? '' : ' (no review store here: pass --store or start where `gamut review` ran)'}; ` +
+      `add people first with \`gamut review add-annotator ${run} --name N --role annotator|adjudicator|reviewer\``,
   });
 }
 
@@ -50,22 +68,38 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     ...(o.missingAsMissing && { missingAsMissing: true }),
   };
   const otherDir = o.compare === undefined ? null : resolve(o.compare);
-  const [model, app, other] = await Promise.all([
-    reportModelOfRun(runDir, scoring),
+  const [input, app, other] = await Promise.all([
+    loadRun(runDir, scoring),
     loadWebApp(),
     otherDir === null ? null : reportModelOfRun(otherDir, scoring),
   ]);
+  const model = buildReportModel(input);
   const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
   const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   let hosts: ReadonlySet<string> = new Set();
-  const hono = createViewApp({ runDir, model, app, hosts: () => hosts, comparison });
+  const review = await openReviewBackend(input, run, {
+    cwd: process.cwd(),
+    ...(o.store !== undefined && { store: o.store }),
+  });
+  if (o.host !== undefined) await assertTeamCanSignIn(review, run);
+  const hono = createViewApp({
+    runDir,
+    model,
+    app,
+    hosts: () => hosts,
+    comparison,
+    review,
+    tokensRequired: o.host !== undefined,
+  });
   await new Promise<void>((done, fail) => {
     const server = serve({ fetch: hono.fetch, hostname: bind, port: Number(o.port) }, (info) => {
       hosts = servedHosts(info.port, o.host);
       const name = o.host === undefined ? '127.0.0.1' : hostForHeader(o.host);
       process.stdout.write(`Gamut viewer for ${runDir}\nhttp://${name}:${info.port}/\n`);
       if (o.host !== undefined) {
-        process.stderr.write(`gamut: anyone who can reach ${name}:${info.port} can read this run\n`);
+        process.stderr.write(
+          `gamut: open to ${name}:${info.port}; every request needs a personal token (gamut review add-annotator)\n`,
+        );
       }
     });
     server.on('error', (e: NodeJS.ErrnoException) =>
@@ -80,7 +114,7 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
             : e,
       ),
     );
-    const stop = () => server.close(() => done());
+    const stop = () => server.close(() => void (review?.store.close() ?? Promise.resolve()).then(() => done()));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

@@ -4,7 +4,9 @@ import { matchesTerms, QuestionId, type ReportModel, type RunComparison, Setting
 import { Hono } from 'hono';
 import { refuseForeignHost } from './host-check.js';
 import { IMAGE_TYPES } from './images.js';
+import { mountReviewRoutes, type ReviewBackend, tokenPerson } from './review-routes.js';
 import { resolveInside } from './safe-path.js';
+import { mountTokenGate } from './token-gate.js';
 import type { WebApp } from './web-assets.js';
 
 export interface ViewAppOptions {
@@ -15,6 +17,10 @@ export interface ViewAppOptions {
   hosts: () => ReadonlySet<string>;
   /** This run beside the one `--compare` named. */
   comparison?: RunComparison | null;
+  /** The review store of the run, when there is one. */
+  review?: ReviewBackend | null;
+  /** With `--host`: every request needs a valid personal token (the team's viewer). */
+  tokensRequired?: boolean;
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -57,6 +63,14 @@ export function createViewApp(o: ViewAppOptions): Hono {
     c.header('content-security-policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
   });
   app.use('*', refuseForeignHost(o.hosts));
+  const review = o.review ?? null;
+  if (o.tokensRequired) {
+    // No store, no people: nobody could sign in, so serve_view refuses --host without annotators.
+    app.use(
+      '*',
+      mountTokenGate(app, async (token) => review !== null && (await tokenPerson(review, token)) !== undefined),
+    );
+  }
 
   app.get('/', (c) => c.html(o.app.indexHtml));
   app.get('/index.html', (c) => c.html(o.app.indexHtml));
@@ -140,6 +154,10 @@ export function createViewApp(o: ViewAppOptions): Hono {
     if (!file || !type) return notFound();
     return new Response(await readFile(file), { headers: { 'content-type': type } });
   });
+
+  // Whether this viewer has a review (answered without a token, so the app knows to offer it).
+  app.get('/api/review', (c) => c.json({ available: review !== null, run: review?.ownerId ?? null }));
+  mountReviewRoutes(app, review);
 
   app.all('/api/*', () => notFound());
   app.notFound(() => notFound());
