@@ -311,6 +311,7 @@ export {
   answerableTargets,
   answerFromRecord,
   type CallCounts,
+  checkInput,
   countingCache,
   duplicateQuestion,
   EARLY_STOP_CALLS,

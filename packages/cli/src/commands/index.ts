@@ -13,6 +13,7 @@ import { registerSchema } from './schema.js';
 import { registerScore } from './score.js';
 import { registerValidate } from './validate.js';
 import { registerView } from './view.js';
+import { registerWorker } from './worker.js';
 
 /**
  * Each verb lives in its own file and defines only its options here; the work
@@ -33,4 +34,5 @@ export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
   registerDemo,
   registerInit,
   registerBuild,
+  registerWorker,
 ];

@@ -33,6 +33,10 @@ export function registerJudge(program: Command): void {
       '--store <dir|url>',
       'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
     )
+    .option(
+      '--queue <url>',
+      'queue the checks on this Redis server for `gamut worker` processes (needs a postgres:// --store)',
+    )
     .option('-o, --output <file>', 'write verdicts here (default: stdout, unless --json)')
     .addOption(
       new Option('--format <format>', 'verdict output format')

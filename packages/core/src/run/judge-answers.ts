@@ -209,7 +209,7 @@ async function judgeOpenChecks(
 }
 
 /** What the judge is told of one answer besides the check, in the answer's setting. */
-function checkInput(t: JudgeTarget, a: AnswerToJudge): Omit<CheckJudgeInput, 'check'> {
+export function checkInput(t: JudgeTarget, a: AnswerToJudge): Omit<CheckJudgeInput, 'check'> {
   const multimodal = a.setting === 'multimodal';
   return {
     questionId: a.questionId,

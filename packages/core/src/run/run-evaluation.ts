@@ -29,6 +29,8 @@ export interface EvaluationJudge {
   callStreak?: FailureStreak;
   /** Stop when the first this-many checks all fail (0: never); used without `callStreak`. */
   stopAfterFailures?: number;
+  /** Checks in flight at once for this judge (default the run's `concurrency`): a queue keeps many ahead. */
+  concurrency?: number;
 }
 
 export interface EvaluationParticipants {
@@ -185,7 +187,7 @@ async function callModels(o: RunEvaluationOptions, runId: string, who: Evaluatio
         answers,
         judge: judge.judge,
         store: o.store,
-        concurrency: o.concurrency,
+        concurrency: judge.concurrency ?? o.concurrency,
         batched: judge.batched,
         ...(o.signal !== undefined && { signal: o.signal }),
         ...(o.onEvent !== undefined && { onEvent: o.onEvent }),

@@ -23,6 +23,8 @@ import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
 import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
+import { openQueueJudging, type QueueJudging } from '../worker/queue-judging.js';
+import { requireServerStore } from '../worker/queue-server.js';
 import { failuresListedIn, printJudgeResult } from './judge-output.js';
 
 export interface JudgeCommandOptions {
@@ -36,6 +38,8 @@ export interface JudgeCommandOptions {
   retries: number;
   batched?: boolean;
   store?: string;
+  /** Redis URL: `gamut worker` processes judge the checks. */
+  queue?: string;
   output?: string;
   format: VerdictFormat;
   failUnder?: number;
@@ -56,6 +60,7 @@ const err = (s: string) => process.stderr.write(s);
 export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
   tuneMemoryForJudging();
+  if (o.queue !== undefined) requireServerStore(o.store, 'gamut judge');
   // Provider code loads while the inputs are read, so the first calls go out at once.
   const warm = warmUpJudge(o.judge);
   // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.
@@ -101,8 +106,27 @@ async function judgeIndexed(
     batched: o.batched === true,
   });
   const listedIn = failuresListedIn(o);
+  const local = {
+    spec: o.judge,
+    judge: resolved.judge,
+    batched: o.batched === true,
+    ...earlyStopFor(resolved, calls.streak),
+  };
+  const queue: QueueJudging | undefined =
+    o.queue === undefined
+      ? undefined
+      : await openQueueJudging({
+          queue: o.queue,
+          storeOption: o.store,
+          verb: 'gamut judge',
+          store,
+          judges: [local],
+          ...(o.rpm !== undefined && { rpm: o.rpm }),
+          targets: rubrics,
+          counts: session.counts,
+        });
   const outcome = await runEvaluation({
-    store,
+    store: queue?.store ?? store,
     clock: () => new Date(),
     runId: (configHash) => `judge-${configHash.slice(0, 16)}`,
     ...judgeRunIdentity(o, i, resolved, params),
@@ -111,12 +135,11 @@ async function judgeIndexed(
     holdLease: (runId) => holdRunLease({ store, runId, file, say: err }),
     participants: {
       models: [],
-      judges: [
-        { spec: o.judge, judge: resolved.judge, batched: o.batched === true, ...earlyStopFor(resolved, calls.streak) },
-      ],
+      judges: [queue ? queue.judge(local) : local],
     },
     concurrency: o.concurrency,
-    answers,
+    // Workers read the answers from the store.
+    ...(queue ? { givenAnswers: [...answers] } : { answers }),
     targets: rubrics,
     rubrics: () => rubrics.compiled(),
     params,
@@ -128,9 +151,13 @@ async function judgeIndexed(
     },
     signal: session.signal,
     onEvent: session.onEvent,
-    onStarted: () => session.start(),
+    onStarted: (s) => {
+      queue?.started(s.runId);
+      session.start();
+    },
     afterCalls: async () => {
       session.stop();
+      await queue?.close();
       // Kept-alive sockets would hold the process open after its last write.
       await closeJudgeConnections(o.judge);
     },
