@@ -92,6 +92,7 @@ export async function openQueueJudge(o: QueueJudgeOptions): Promise<QueueJudge> 
   let bound: { runId: string; startedAt: string } | undefined;
   // A check left without its outcome (Ctrl-C, a fatal error) may still be judged: its question is kept.
   let unsettled = false;
+  let closed = false;
   const onBound: Array<() => void> = [];
   const runId = async () => {
     if (!bound) await new Promise<void>((r) => onBound.push(r));
@@ -154,6 +155,8 @@ export async function openQueueJudge(o: QueueJudgeOptions): Promise<QueueJudge> 
       for (const r of onBound.splice(0)) r();
     },
     async close() {
+      if (closed) return;
+      closed = true;
       clearInterval(reconcile);
       clearInterval(cost);
       await followCost(o, bound?.startedAt).catch(() => {});

@@ -38,3 +38,26 @@ export async function readTarget(redis: Redis, runId: string, questionId: string
 export async function dropTargets(redis: Redis, runId: string): Promise<void> {
   await redis.del(runTargetsKey(runId));
 }
+
+const TARGETS_KEPT = 20_000;
+
+/**
+ * A worker's reader of published questions: each is read and checked once
+ * (a question has many checks), then served from memory; the oldest are
+ * forgotten past a bound so a long-lived worker stays small.
+ */
+export function targetReader(redis: Redis): (runId: string, questionId: string) => Promise<JudgeTarget | undefined> {
+  const kept = new Map<string, Promise<JudgeTarget | undefined>>();
+  return (runId, questionId) => {
+    const key = `${runId}\u0000${questionId}`;
+    let t = kept.get(key);
+    if (!t) {
+      t = readTarget(redis, runId, questionId);
+      kept.set(key, t);
+      // Not found yet is not remembered; nor is a failed read.
+      t.then((v) => v === undefined && kept.delete(key)).catch(() => kept.delete(key));
+      if (kept.size > TARGETS_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    return t;
+  };
+}

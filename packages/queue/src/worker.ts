@@ -11,7 +11,7 @@ import { CheckJob, type CheckJobResult } from './check-job.js';
 import { checkRedis, openRedis, type QueueServer } from './connection.js';
 import { type JudgeQueueMeta, judgeQueues } from './judge-queues.js';
 import { RunAnswers } from './run-answers.js';
-import { readTarget } from './run-targets.js';
+import { targetReader } from './run-targets.js';
 
 /** The part of a model-call event a worker reads: a 429's retry-after hint. */
 export interface RetryHint {
@@ -70,6 +70,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
   await checkRedis(o.server);
   const redis = openRedis(o.server);
   const answers = new RunAnswers(o.store);
+  const targets = targetReader(redis);
   const served = new Map<string, Served>();
   const lockMs = o.lockMs ?? 15_000;
   let closing = false;
@@ -83,7 +84,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     };
     const judge = o.judgeFor(meta.judge, onCallEvent);
     const connection = openRedis(o.server);
-    const worker = new Worker(name, (job: Job) => judgeJob(job, { judge, answers, redis, store: o.store }), {
+    const worker = new Worker(name, (job: Job) => judgeJob(job, { judge, answers, targets, store: o.store }), {
       connection,
       concurrency: o.concurrency,
       lockDuration: lockMs,
@@ -133,14 +134,14 @@ async function stop(s: Served): Promise<void> {
 interface JobContext {
   judge: Promise<RunCheckJudge>;
   answers: RunAnswers;
-  redis: ReturnType<typeof openRedis>;
+  targets: ReturnType<typeof targetReader>;
   store: RunStore;
 }
 
 /** One check: judged, stored (and made durable), then reported. */
 async function judgeJob(job: Job, c: JobContext): Promise<CheckJobResult> {
   const data = CheckJob.parse(job.data);
-  const target = await readTarget(c.redis, data.runId, data.questionId);
+  const target = await c.targets(data.runId, data.questionId);
   const check = target?.checks.find((ch) => ch.id === data.checkId);
   const answer = await c.answers.get(data.runId, data);
   if (!target || !check || !answer) {

@@ -15,6 +15,10 @@ export function registerRun(program: Command): void {
       'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
     )
     .option(
+      '--queue <url>',
+      'queue the checks on this Redis server for `gamut worker` processes (needs a postgres:// --store)',
+    )
+    .option(
       '--fail-under <score>',
       "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",
       parseFraction,

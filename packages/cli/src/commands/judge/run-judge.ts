@@ -23,7 +23,7 @@ import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
 import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
-import { openQueueJudging, type QueueJudging } from '../worker/queue-judging.js';
+import { type QueueJudging, queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';
 import { failuresListedIn, printJudgeResult } from './judge-output.js';
 
@@ -115,16 +115,16 @@ async function judgeIndexed(
   const queue: QueueJudging | undefined =
     o.queue === undefined
       ? undefined
-      : await openQueueJudging({
+      : await queueJudging({
           queue: o.queue,
           storeOption: o.store,
           verb: 'gamut judge',
           store,
-          judges: [local],
-          ...(o.rpm !== undefined && { rpm: o.rpm }),
+          rpm: o.rpm,
           targets: rubrics,
           counts: session.counts,
         });
+  // .finally: a run refused before its calls still lets go of the queue's connections.
   const outcome = await runEvaluation({
     store: queue?.store ?? store,
     clock: () => new Date(),
@@ -133,10 +133,7 @@ async function judgeIndexed(
     where: { store: file },
     // Another process judging this run on this store: wait for it rather than pay twice.
     holdLease: (runId) => holdRunLease({ store, runId, file, say: err }),
-    participants: {
-      models: [],
-      judges: [queue ? queue.judge(local) : local],
-    },
+    participants: queue ? await queue.participants({ models: [], judges: [local] }) : { models: [], judges: [local] },
     concurrency: o.concurrency,
     // Workers read the answers from the store.
     ...(queue ? { givenAnswers: [...answers] } : { answers }),
@@ -161,7 +158,7 @@ async function judgeIndexed(
       // Kept-alive sockets would hold the process open after its last write.
       await closeJudgeConnections(o.judge);
     },
-  });
+  }).finally(() => queue?.close());
   if (outcome.status === 'interrupted') {
     const c = outcome.checks;
     err(

@@ -10,6 +10,8 @@ import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
 import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
+import { queueJudging } from '../worker/queue-judging.js';
+import { requireServerStore } from '../worker/queue-server.js';
 import { runDirectoryAside } from './run-aside.js';
 import { type LoadedRunConfig, loadRunConfig } from './run-config.js';
 import { printRunResult } from './run-output.js';
@@ -22,6 +24,8 @@ export interface RunCommandOptions {
   /** Start the run over, keeping the earlier one aside under another id. */
   restart?: boolean;
   store?: string;
+  /** Redis URL: `gamut worker` processes judge the checks. */
+  queue?: string;
   quiet?: boolean;
   json?: boolean;
   failUnder?: number;
@@ -51,6 +55,7 @@ interface RunInputs {
 export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
   tuneMemoryForJudging();
+  if (o.queue !== undefined) requireServerStore(o.store, 'gamut run');
   const inputs = await readRunInputs(o);
   const store = await openProjectStore(o.cwd, o.store);
   try {
@@ -96,8 +101,21 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
   const file = storeFile(o.cwd, o.store);
   const rerun = `gamut run ${o.config}${o.store ? ` --store ${redactUrl(o.store)}` : ''}`;
   const session = callSession({ store, quiet: o.quiet, json: o.json });
+  const queue =
+    o.queue === undefined
+      ? undefined
+      : await queueJudging({
+          queue: o.queue,
+          storeOption: o.store,
+          verb: 'gamut run',
+          store,
+          rpm: config.rpm,
+          targets: rubrics.targets,
+          counts: session.counts,
+        });
+  // .finally: a run refused before its calls still lets go of the queue's connections.
   const outcome = await runEvaluation({
-    store,
+    store: queue?.store ?? store,
     clock: () => new Date(),
     runId: loaded.runName,
     configParts: plan.configParts,
@@ -107,7 +125,10 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
     // Another process on this run and store: wait for it rather than pay twice.
     holdLease: (runId) => holdRunLease({ store, runId, file, say: err }),
     // Every spec is resolved before the run is stored: a config that cannot run reserves nothing.
-    participants: () => resolveParticipants(loaded, session, o.env),
+    participants: async () => {
+      const local = await resolveParticipants(loaded, session, o.env);
+      return queue ? queue.participants(local) : local;
+    },
     aside: runDirectoryAside(outputDir),
     questions: plan.questions,
     ...(config.settings !== undefined && { settings: config.settings }),
@@ -134,10 +155,12 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
             `${s.restarted.dir ? ` (run directory ${s.restarted.dir})` : ''}\n`,
         );
       } else if (s.resumed && !o.quiet && !o.json) err(`gamut: resuming run "${s.runId}" (${s.resumed.status})\n`);
+      queue?.started(s.runId);
       session.start();
     },
     afterCalls: async () => {
       session.stop();
+      await queue?.close();
       await closeParticipants(config);
     },
     writeOutputs: (run) =>
@@ -153,7 +176,7 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
         scores: run.judges.map((j) => j.report),
         answerFailures: run.answerFailures,
       }),
-  });
+  }).finally(() => queue?.close());
   finishCommand(o, { outcome, file, rerun, outputDir, counts: session.counts });
 }
 

@@ -2,14 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type FakeServer, GAMUT_BIN, type RecordedRequest, runGamut, startFakeJudgeServer } from '@gamut/testkit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeOpenAiServer,
-  type SeenRequest,
-  startFakeOpenAiServer,
-} from '../../judges/testing/fake-openai-server.js';
-import { GAMUT_BIN, runGamut } from '../../test-support/run-gamut.js';
 
 // Needs a Redis and a PostgreSQL server (`npm run test:queue`; .ci/run starts both).
 const REDIS = process.env.GAMUT_REDIS_URL ?? '';
@@ -28,7 +23,7 @@ const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\
 const question = (q: number) => `q-${String(q).padStart(3, '0')}`;
 
 let dir: string;
-let server: FakeOpenAiServer;
+let server: FakeServer;
 const workers: ChildProcess[] = [];
 
 /** A fresh database on the test server, so each run starts from an empty store. */
@@ -127,7 +122,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'meta.jsonl'), jsonl(metas));
   writeFileSync(join(dir, 'answers.jsonl'), jsonl(answers));
   // Slow enough replies that a worker is killed with checks in hand.
-  server = await startFakeOpenAiServer({ latencyMs: 150 });
+  server = await startFakeJudgeServer({ latencyMs: 150 });
 }, 60_000);
 
 afterAll(async () => {
@@ -182,14 +177,16 @@ describe('gamut judge --queue with gamut worker processes', () => {
     expect(await countRows(store, 'judge_failures')).toBe(0);
     // The killed worker had judged some checks, and the other two finished its share.
     for (const w of pool) expect(logOf(w)).toContain('"type":"judged"');
+    // Every call carried a worker's key.
+    expect(new Set(calls.map((r) => r.headers.authorization))).toEqual(new Set(['Bearer sk-worker']));
 
     // Each [429] check's first call was turned away (retry-after 1 s) and its worker paused the queue for
     // every worker: while the pause held, no worker took a new check, so the first calls sent were those
     // of checks the limited worker already had in hand (its pace learned from the 429 held them back):
     // at most its 4 per 429. Unpaused, the other two workers keep sending (here about 8 per window).
-    const first = new Map<string, SeenRequest>();
+    const first = new Map<string, RecordedRequest>();
     for (const r of calls) if (!first.has(r.key)) first.set(r.key, r);
-    const limited = [...first.values()].filter((r) => JSON.stringify(r.body.messages).includes('[429]'));
+    const limited = calls.filter((r) => r.status === 429);
     expect(limited).toHaveLength(RATE_LIMITED);
     const sentWhilePaused = limited.map((l) => {
       const at = l.completedAt!;
@@ -197,6 +194,47 @@ describe('gamut judge --queue with gamut worker processes', () => {
     });
     expect(sentWhilePaused.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(RATE_LIMITED * 4);
     expect(pool.some((w) => logOf(w).includes('"type":"rate-limited"'))).toBe(true);
+    await stopWorkers();
+  }, 240_000);
+
+  it('gamut run --queue: the models answer in the coordinator, the workers judge, the run directory is the same', async () => {
+    const config = (name: string) =>
+      [
+        `name: ${name}`,
+        'dataset: meta.jsonl',
+        'models:',
+        `  - { spec: "openai-compatible:answerer@${server.url}", name: model-a }`,
+        'judges:',
+        `  - "openai-compatible:judge-r@${server.url}"`,
+        'settings: [text]',
+        'concurrency: 8',
+        `output: out/${name}`,
+        '',
+      ].join('\n');
+    writeFileSync(join(dir, 'single.yaml'), config('single'));
+    writeFileSync(join(dir, 'queued.yaml'), config('queued'));
+    const env = { OPENAI_COMPATIBLE_API_KEY: 'sk-run' };
+    const single = await runGamut(['run', 'single.yaml', '--store', join(dir, 'run-store'), '--quiet'], {
+      cwd: dir,
+      env,
+      timeoutMs: 120_000,
+    });
+    expect(single.stderr).toBe('');
+    expect(single.code).toBe(0);
+    const store = await freshDatabase('gamut_queue_run');
+    startWorker(store);
+    startWorker(store);
+    const queued = await runGamut(['run', 'queued.yaml', '--store', store, '--queue', REDIS, '--quiet'], {
+      cwd: dir,
+      env,
+      timeoutMs: 120_000,
+    });
+    expect(queued.stderr).toBe('');
+    expect(queued.code).toBe(0);
+    const lines = (name: string) => verdicts(join(dir, 'out', name, 'verdicts.jsonl'));
+    expect(lines('queued')).toHaveLength(QUESTIONS * ITEMS);
+    expect(lines('queued')).toEqual(lines('single'));
+    expect(await countRows(store, 'verdicts')).toBe(QUESTIONS * ITEMS);
     await stopWorkers();
   }, 240_000);
 
