@@ -2,6 +2,7 @@ import {
   type CallCounts,
   type CheckJudgeInput,
   type CheckOutcome,
+  InternalError,
   type JudgeTarget,
   ProviderError,
   type RunCheckJudge,
@@ -85,7 +86,9 @@ export async function openQueueJudge(o: QueueJudgeOptions): Promise<QueueJudge> 
     waiting.delete(jobId);
     unsettled = true;
     w.reject(
-      new Error(`a worker could not judge check ${w.job.checkId} of question ${w.job.questionId}: ${failedReason}`),
+      new InternalError(
+        `a worker could not judge check ${w.job.checkId} of question ${w.job.questionId}: ${failedReason}`,
+      ),
     );
   });
 
@@ -173,7 +176,11 @@ function settle(w: Waiter, returnvalue: unknown): void {
   const raw = typeof returnvalue === 'string' ? safeJson(returnvalue) : returnvalue;
   const parsed = CheckJobResult.safeParse(raw);
   if (!parsed.success) {
-    w.reject(new Error(`a worker reported check ${w.job.checkId} in a form this Gamut does not read`));
+    w.reject(
+      new InternalError(
+        `a worker reported check ${w.job.checkId} in a form this Gamut does not read: run one Gamut version on every machine`,
+      ),
+    );
     return;
   }
   const r = parsed.data;

@@ -2,9 +2,11 @@ import {
   type CheckOutcome,
   checkInput,
   failureKindOf,
+  InputError,
   ProviderError,
   type RunCheckJudge,
   type RunStore,
+  StoreError,
 } from '@gamut/core';
 import { type Job, Queue, Worker } from 'bullmq';
 import { CheckJob, type CheckJobResult } from './check-job.js';
@@ -145,12 +147,18 @@ async function judgeJob(job: Job, c: JobContext): Promise<CheckJobResult> {
   const check = target?.checks.find((ch) => ch.id === data.checkId);
   const answer = await c.answers.get(data.runId, data);
   if (!target || !check || !answer) {
-    throw new Error(
+    throw new StoreError(
       `run ${data.runId} has no ${!target ? 'question' : !check ? 'check' : 'answer'} for check ${data.checkId} of question ${data.questionId}`,
     );
   }
   const judge = await c.judge;
-  if (judge.id !== data.judge) throw new Error(`this worker's judge is "${judge.id}", the job's "${data.judge}"`);
+  if (judge.id !== data.judge) {
+    throw new InputError({
+      rule: 'worker-judge-mismatch',
+      message: `this worker's judge is "${judge.id}", the job's "${data.judge}": start the worker with the coordinator's judge spec`,
+      check: data.checkId,
+    });
+  }
   let outcome: CheckOutcome;
   try {
     outcome = await judge.judge({ ...checkInput(target, answer), check });
