@@ -22,7 +22,11 @@ case $cmd in
   start)
     mkdir -p "$dir"
     dir=$(cd "$dir" && pwd)
-    [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+    if [ "$(id -u)" -eq 0 ]; then
+      chown postgres "$dir"
+      runuser -u postgres -- test -x "$dir" ||
+        { echo "the postgres user cannot reach $dir: make its parent folders searchable (chmod o+x)" >&2; exit 2; }
+    fi
     port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
     as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --locale=C --encoding=UTF8 >"$dir/initdb.log"
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
