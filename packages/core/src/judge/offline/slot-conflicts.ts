@@ -16,6 +16,8 @@ import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS } from './antonyms.js';
 import { otherName } from './copula.js';
+import { frameConflict } from './frame-substitution.js';
+import { GENERAL_MATERIAL } from './general-words.js';
 import { predicateGroup } from './predicates.js';
 import { deniedDifference } from './sameness.js';
 import type { Coverage } from './term-coverage.js';
@@ -32,7 +34,7 @@ export interface SlotContext {
 }
 
 export interface SlotConflict {
-  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind' | 'likeness' | 'name';
+  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind' | 'likeness' | 'name' | 'frame';
   readonly expected: string;
   readonly stated: string;
 }
@@ -215,11 +217,6 @@ function koreanSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'chec
   }
   return out;
 }
-
-/** Words too general to name another material: "made of stone" may be granite. */
-const GENERAL_MATERIAL = new Set(
-  'stone rock metal wood material materials mineral fabric cloth fibre fiber 돌 나무 금속 재료 재질 광물'.split(' '),
-);
 
 const slotsOf = (text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer') =>
   [...englishSlots(text, kind, side), ...koreanSlots(text, kind, side)].filter(
@@ -412,7 +409,13 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
   if (quality || !claimAboutSubject) return quality;
   const named = otherName(ctx.check, ctx.answer, ctx.subjectKeys);
   if (named) return { slot: 'name', ...named };
-  return fillerConflict(ctx, 'place') ?? fillerConflict(ctx, 'material') ?? agentConflict(ctx) ?? kindConflict(ctx);
+  return (
+    fillerConflict(ctx, 'place') ??
+    fillerConflict(ctx, 'material') ??
+    agentConflict(ctx) ??
+    kindConflict(ctx) ??
+    frameConflict(ctx)
+  );
 }
 
 export type { AntonymPair };

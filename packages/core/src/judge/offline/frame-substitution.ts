@@ -1,0 +1,141 @@
+/**
+ * One word of the check's claim replaced in the same frame: "the festival is held every spring"
+ * against "the festival is held every autumn", 축제는 매년 봄에 열린다 against 축제는 매년 가을에
+ * 열립니다. Every other key term of the check is in one answer sentence, in the check's order;
+ * the check's one missing word sits after one of them (or after a small word such as "in"), and
+ * the answer puts another content word in exactly that place, followed by what follows it in the
+ * check and, in Korean, carrying the same particle.
+ *
+ * Frames that hold several values at once are left alone: "topped with basil" is not denied by
+ * "topped with mozzarella" (list words before the slot). Capitalised fillers are names, and
+ * names nest (in France, in Paris), so they are left to the place and agent slots.
+ */
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { Token } from '../../text/token.js';
+import { negates } from './affirming-negation.js';
+import { EXCLUSIVE_SETS, GENERAL_MATERIAL } from './general-words.js';
+import type { SlotConflict, SlotContext } from './slot-conflicts.js';
+
+/** Words before a slot that take several values at once (with basil and tomato, to Japan and Korea). */
+const OPEN_FRAMES = new Set(
+  'with and or including includes include like such as also both to for among into onto plus besides popular 및 와 과 하고 등'.split(
+    ' ',
+  ),
+);
+/** Comparisons and replacements give the other value to something else. */
+const COMPARES =
+  /\b(?:than|compared|unlike|whereas|while|versus|vs|instead|rather|or)\b|보다|비해|달리|반면|대신|또는/iu;
+/** The Korean particle a slot carries (봄에, 나무로, 서울에서), compared between check and answer. */
+const KO_PARTICLE = /(?:에서|에게|으로|로|에|의)$/u;
+
+const particleOf = (t: Token) => (t.hangul ? (KO_PARTICLE.exec(t.text)?.[0] ?? '') : '');
+const keyOf = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
+
+function capitalised(text: AnalyzedText, t: Token): boolean {
+  const c = text.original[text.norm.offsets[t.start] ?? 0] ?? '';
+  return c !== c.toLowerCase();
+}
+
+function shown(text: AnalyzedText, words: readonly Token[]): string {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return '';
+  return text.original.slice(text.norm.offsets[first.start] ?? 0, text.norm.offsets[last.end] ?? undefined).trim();
+}
+
+/** A word that could fill a slot: not a number, a negation or a small word (Korean stop flags are loose: 가을에). */
+const fills = (t: Token) =>
+  !t.inQuantity && !t.negation && !t.paren && (!t.stop || (t.hangul && (t.forms[1] ?? t.text).length >= 2));
+
+interface Gap {
+  /** The check's key terms, in order, each with its answer positions. */
+  readonly frame: ReadonlyArray<{ tok: Token; at: readonly number[] }>;
+  /** The check's missing word. */
+  readonly missing: Token;
+}
+
+/** The check's one missing key term, with the found ones around it. */
+function gapOf(ctx: SlotContext): Gap | null {
+  const { check, coverage } = ctx;
+  if (check.sentences.length !== 1 || check.tokens.some((t) => t.paren || t.inQuantity)) return null;
+  const positions = new Map(coverage.hits.map((h) => [h.term.key, h.positions]));
+  const keyed = check.tokens.filter((t) => !t.stop && positions.has(keyOf(t)));
+  const absent = keyed.filter((t) => positions.get(keyOf(t))?.length === 0);
+  if (absent.length !== 1) return null;
+  const missing = absent[0]!;
+  const frame = keyed.filter((t) => t !== missing).map((tok) => ({ tok, at: positions.get(keyOf(tok)) ?? [] }));
+  // A frame of two words at least, not only the subject's name.
+  if (frame.length < 2 || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
+  if (missing.hangul && !particleOf(missing)) return null;
+  return { frame, missing };
+}
+
+/** Answer positions of the frame in one sentence, in the check's order (earliest fit). */
+function placeFrame(answer: AnalyzedText, frame: Gap['frame']): number[] | null {
+  for (const s of answer.sentences.keys()) {
+    const out: number[] = [];
+    let from = -1;
+    for (const f of frame) {
+      const k = f.at.find((i) => i > from && answer.tokens[i]?.sentence === s);
+      if (k === undefined) break;
+      out.push(k);
+      from = k;
+    }
+    if (out.length === frame.length) return out;
+  }
+  return null;
+}
+
+/** Where the slot starts in the answer: right after the frame word before it, past the same small words. */
+function slotStart(ctx: SlotContext, gap: Gap, placed: readonly number[]): number | null {
+  const { check, answer } = ctx;
+  const prevIdx = gap.frame.findLastIndex((f) => f.tok.index < gap.missing.index);
+  if (prevIdx < 0) return null;
+  const between = check.tokens.slice(gap.frame[prevIdx]!.tok.index + 1, gap.missing.index);
+  if (between.some((t) => OPEN_FRAMES.has(t.text)) || OPEN_FRAMES.has(gap.frame[prevIdx]!.tok.text)) return null;
+  let k = placed[prevIdx]! + 1;
+  for (const small of between) {
+    if (answer.tokens[k]?.text !== small.text) return null;
+    k++;
+  }
+  return k;
+}
+
+const bareOf = (t: Token) => (t.hangul ? t.text.replace(KO_PARTICLE, '') : t.text);
+
+/**
+ * The filler names something the check's word excludes: not a general word for it (stone for
+ * granite) and, for a Korean place or time (에, 에서), one of the same closed set (봄, 가을).
+ */
+function distinct(missing: Token, filler: Token): boolean {
+  const [m, f] = [bareOf(missing), bareOf(filler)];
+  if (GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)) return false;
+  if (missing.hangul && /에서?$/u.test(missing.text)) return EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
+  return true;
+}
+
+/** Another content word in the slot of the check's missing one. */
+export function frameConflict(ctx: SlotContext): SlotConflict | null {
+  const { answer } = ctx;
+  const gap = gapOf(ctx);
+  if (!gap) return null;
+  const placed = placeFrame(answer, gap.frame);
+  if (!placed) return null;
+  const start = slotStart(ctx, gap, placed);
+  if (start === null) return null;
+  const filler = answer.tokens[start];
+  const sentence = answer.tokens[placed[0]!]?.sentence;
+  if (!filler || filler.sentence !== sentence || !fills(filler)) return null;
+  if (/[,;:()]/.test(answer.norm.text.slice(answer.tokens[start - 1]!.end, filler.start))) return null;
+  // What follows the slot in the check follows it in the answer: the next frame word, or the end.
+  const nextIdx = gap.frame.findIndex((f) => f.tok.index > gap.missing.index);
+  const after = answer.tokens[start + 1];
+  if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 : after?.sentence === sentence) return null;
+  if (ctx.termForms.has(keyOf(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
+  if (capitalised(answer, filler) || filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
+  if (!distinct(gap.missing, filler)) return null;
+  const span = answer.sentences[sentence ?? -1];
+  if (span && COMPARES.test(answer.original.slice(span.start, span.end))) return null;
+  if (answer.tokens.some((t) => t.sentence === sentence && negates(answer, t.index))) return null;
+  return { slot: 'frame', expected: shown(ctx.check, [gap.missing]), stated: shown(answer, [filler]) };
+}
