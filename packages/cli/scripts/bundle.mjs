@@ -25,6 +25,7 @@ const assets = `${cli}dist/assets`;
 const SHIPPED = [
   { from: 'fixtures/gamut', to: 'demo/gamut', skip: [] },
   { from: 'fixtures/build', to: 'demo/build', skip: [] },
+  { from: 'fixtures/starter', to: 'starter', skip: [] },
   { from: 'fixtures/wiki', to: 'demo/wiki', skip: ['fixtures/wiki/confluence', 'fixtures/wiki/pages'] },
   { from: 'apps/web/dist', to: 'web', skip: [] },
 ];
