@@ -81,3 +81,62 @@ describe('AdaptivePacer', () => {
     expect(p.reserve(0).waitMs).toBe(2000);
   });
 });
+
+/**
+ * A run of `calls` calls, `concurrency` at a time, against a token bucket of `rate` a second
+ * (burst rate/10) that answers 429 with the wait for its next token, on a simulated clock:
+ * what the pacer makes of a real limit, with no machine's load in the figures.
+ */
+function simulate(rate: number, calls: number, concurrency: number, latencyMs: number) {
+  const p = new AdaptivePacer();
+  const burst = Math.max(1, rate / 10);
+  let tokens = burst;
+  let refilledAt = 0;
+  const rejected = new Set<number>();
+  let done = 0;
+  let started = 0;
+  // Pending events (time, what), taken earliest first.
+  const events: { at: number; run: (now: number) => void }[] = [];
+  const later = (at: number, run: (now: number) => void) => events.push({ at, run });
+  const send = (call: number) => (now: number) => {
+    const { ticket, waitMs } = p.reserve(now);
+    later(now + waitMs, (sentAt) => {
+      tokens = Math.min(burst, tokens + ((sentAt - refilledAt) * rate) / 1000);
+      refilledAt = sentAt;
+      const ok = tokens >= 1;
+      if (ok) tokens -= 1;
+      const hint = ok ? 0 : ((1 - tokens) * 1000) / rate;
+      later(sentAt + latencyMs, (at) => {
+        if (ok) {
+          p.succeeded(ticket, undefined);
+          done++;
+          if (started < calls) send(started++)(at);
+        } else {
+          rejected.add(call);
+          p.rejected(ticket, at, hint);
+          later(at + hint, send(call));
+        }
+      });
+    });
+  };
+  while (started < Math.min(concurrency, calls)) send(started++)(0);
+  let now = 0;
+  while (events.length) {
+    events.sort((a, b) => a.at - b.at);
+    const e = events.shift()!;
+    now = e.at;
+    e.run(now);
+  }
+  return { done, rejected: rejected.size, perSecond: (calls * 1000) / now };
+}
+
+describe('AdaptivePacer against a token bucket', () => {
+  it('goes at most of the limit’s pace and meets few 429s (400 calls, 64 at a time, 50 a second)', () => {
+    const r = simulate(50, 400, 64, 20);
+    expect(r.done).toBe(400);
+    // The bucket allows at most burst + 50 a second.
+    expect(r.perSecond).toBeLessThanOrEqual(50 * 1.05);
+    expect(r.perSecond).toBeGreaterThanOrEqual(50 * 0.8);
+    expect(r.rejected).toBeLessThanOrEqual(400 / 4);
+  });
+});

@@ -23,26 +23,23 @@ afterAll(() => bucket.close());
 const lastMessage = (r: RecordedRequest) => (r.body.messages as { content: unknown }[]).at(-1)?.content;
 
 describe('a provider with a real rate limit and no --rpm', () => {
-  it('every call finishes, near the limit’s pace, with 429s on few of them', async () => {
+  // How near the limit's pace the pacer goes is measured on a simulated clock (adaptive-pacer.test.ts):
+  // wall-clock throughput here would measure the machine's load as much as the pacer.
+  it('every call finishes, with 429s on few of them', async () => {
     const events: CallEvent[] = [];
     const inner = await createJudgeModel('openai-chat:gpt-4.1', {
       env: { OPENAI_API_KEY: 'sk-test' },
       baseURL: bucket.url,
     });
     const model = withMiddleware(inner, { concurrency: 64, retries: 8, onEvent: (e) => events.push(e) });
-    const t0 = performance.now();
     const results = await Promise.all(
       Array.from({ length: CALLS }, (_, i) =>
         model.doGenerate({ messages: [{ role: 'user', content: [{ type: 'text', text: `check ${i}` }] }] }),
       ),
     );
-    const seconds = (performance.now() - t0) / 1000;
     expect(results.filter((r) => r.text.includes('meets'))).toHaveLength(CALLS);
     expect(bucket.requests.filter((r) => r.status === 200)).toHaveLength(CALLS);
     expect(events.filter((e) => e.type === 'failed')).toHaveLength(0);
-    // The limit allows at most burst + RATE × seconds; the run gets at least 70 % of it
-    // (80-95 % on a quiet machine; the margin is for a loaded one, not a timing claim).
-    expect(CALLS / seconds).toBeGreaterThanOrEqual(0.7 * RATE);
     // Few calls met a 429 at all: the pace is learned, not hammered into.
     const rejected = bucket.requests.filter((r) => r.status === 429).map(lastMessage);
     expect(new Set(rejected).size).toBeLessThanOrEqual(CALLS / 2);
