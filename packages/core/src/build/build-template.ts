@@ -14,8 +14,21 @@ export interface BuildTemplate {
 }
 
 export function buildTemplate(name: string, version: number, system: string, user: string): BuildTemplate {
-  const sha256 = hashCanonical({ name, version, text: { system, user } });
-  return Object.freeze({ name, version, sha256, ref: `${name}@${sha256}`, system, user });
+  // Hashed when first asked for: every command loads these templates, only build steps use them.
+  let sha256: string | undefined;
+  const hash = () => (sha256 ??= hashCanonical({ name, version, text: { system, user } }));
+  return Object.freeze({
+    name,
+    version,
+    get sha256() {
+      return hash();
+    },
+    get ref() {
+      return `${name}@${hash()}`;
+    },
+    system,
+    user,
+  });
 }
 
 /**
