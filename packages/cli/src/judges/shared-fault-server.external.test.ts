@@ -55,7 +55,7 @@ async function serverLog(): Promise<LogEntry[]> {
 }
 const judge = (store: string, extra: string[] = []) =>
   fx.gamut(limitsJudgeArgs(`${base}/v1`, store, extra), {
-    timeoutMs: 170_000,
+    timeoutMs: 400_000,
     env: { OPENAI_COMPATIBLE_API_KEY: KEY },
   });
 const verdicts = (store: string) => limitsVerdicts(fx.dir, store);
@@ -78,7 +78,7 @@ describe('gamut judge against the shared fault server', () => {
     for (const kind of ['429', '500', '502', '503', 'hang']) expect(seen).toContain(kind);
     expect(verdicts('clean').size).toBe(CHECKS);
     expect(verdicts('faulty')).toEqual(verdicts('clean'));
-  }, 180_000);
+  }, 900_000);
 
   it('a 40 requests/s token bucket and no --rpm: every check, at ≥ 80 % of the rate, 429s on at most half the checks', async () => {
     await configure({ RATE_RPS: 40 });
@@ -90,7 +90,7 @@ describe('gamut judge against the shared fault server', () => {
     const seconds = (Math.max(...ok.map((e) => e.t1 ?? 0)) - Math.min(...log.map((e) => e.t0))) / 1000;
     expect(CHECKS / seconds).toBeGreaterThanOrEqual(0.8 * 40);
     expect(new Set(log.filter((e) => e.status === 429).map((e) => e.key)).size).toBeLessThanOrEqual(CHECKS / 2);
-  }, 180_000);
+  }, 900_000);
 
   it('checks that always fail end as listed judge failures (exit 1), and a rerun asks them again', async () => {
     await configure({ SEED: 3, STICKY500: 0.02 });
@@ -104,7 +104,7 @@ describe('gamut judge against the shared fault server', () => {
     expect(rerun.code, rerun.stderr).toBe(0);
     expect(new Set((await serverLog()).map((e) => e.key)).size).toBe(failed.length);
     expect([...verdicts('sticky').values()].every((v) => v !== 'null')).toBe(true);
-  }, 180_000);
+  }, 900_000);
 
   it('a provider that echoes the key back: the run stops (exit 4) and the key is in neither the output nor the store', async () => {
     await configure({ ECHO_AUTH_401: 1 });
