@@ -1,7 +1,7 @@
 import { StoreError } from '@gamut/core';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Tables } from './tables.js';
+import type { Tables } from '../tables.js';
 import { redactUrl } from './url.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;

@@ -1,6 +1,6 @@
 import { StoreError } from '@gamut/core';
 import { type Kysely, sql } from 'kysely';
-import type { Tables } from './tables.js';
+import type { Tables } from '../tables.js';
 
 /**
  * Versioned schema changes of the PostgreSQL store, applied in order at open and recorded in

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sampleAnnotator, sampleReviewEvent, storeConformanceCases } from '@gamut/core/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferCases } from '../transfer/transfer-cases.test-helpers.js';
 import { PG_MIGRATIONS } from './migrations.js';
 import { openPostgresStore } from './postgres-store.js';
 
@@ -58,6 +59,14 @@ describe('postgres store conformance', () => {
     },
   });
   for (const c of cases) it(c.name, c.run);
+});
+
+describe('postgres store: moving runs in and out', () => {
+  for (const c of transferCases(async () => {
+    const schema = freshSchema();
+    return () => openPostgresStore({ url, schema, now: clock });
+  }))
+    it(c.name, c.run);
 });
 
 describe('postgres store specifics', () => {

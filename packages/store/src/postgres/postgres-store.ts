@@ -29,9 +29,11 @@ import {
   type VerdictRow,
   verdictFromRow,
 } from '../rows.js';
+import type { Tables } from '../tables.js';
+import type { GamutStore } from '../transfer/bundle.js';
+import { readCalls, writeCalls, writeRunBundle } from '../transfer/write-bundle.js';
 import { connectPg } from './connection.js';
 import { migratePg } from './migrations.js';
-import type { Tables } from './tables.js';
 import { redactUrl } from './url.js';
 
 export interface PostgresStoreOptions {
@@ -64,7 +66,7 @@ const BY_KEY = sql`question_id, model, setting, check_id, judge, sample`;
  * store, writes made in one event-loop turn are committed together, in the order they were made,
  * and a write's promise resolves only after its commit; reads first wait for the writes before them.
  */
-export async function openPostgresStore(options: PostgresStoreOptions): Promise<RunStore & { readonly url: string }> {
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<GamutStore & { readonly url: string }> {
   const now = options.now ?? (() => new Date());
   const db = await connectPg(options.url, options.schema, options.poolSize ?? 4);
   try {
@@ -474,6 +476,16 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return read(async () => {
         await db.deleteFrom('run_leases').where('run_id', '=', runId).where('owner_id', '=', ownerId).execute();
       });
+    },
+    async *calls() {
+      await read(async () => undefined);
+      yield* readCalls(db);
+    },
+    importRun(bundle, onRows) {
+      return read(() => writeRunBundle(db, bundle, onRows));
+    },
+    importCalls(calls) {
+      return read(() => writeCalls(db, calls));
     },
     async flush() {
       await read(async () => undefined);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sampleAnnotator, sampleReviewEvent, sampleRun, sampleVerdict, storeConformanceCases } from '@gamut/core/test';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { transferCases } from '../transfer/transfer-cases.test-helpers.js';
 import { MIGRATIONS } from './migrations.js';
 import { openSqliteStore } from './sqlite-store.js';
 
@@ -22,6 +23,14 @@ describe('sqlite store conformance', () => {
     },
   });
   for (const c of cases) it(c.name, c.run);
+});
+
+describe('sqlite store: moving runs in and out', () => {
+  for (const c of transferCases(async () => {
+    const file = freshFile();
+    return async () => openSqliteStore({ file });
+  }))
+    it(c.name, c.run);
 });
 
 describe('sqlite store specifics', () => {

@@ -8,13 +8,13 @@ import type {
   RunLeaseRequest,
   RunRecord,
   RunStatus,
-  RunStore,
   StoredAnswer,
   StoredJudgeFailure,
   StoredVerdict,
 } from '@gamut/core';
 import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import {
   type AnnotatorRow,
   type AnswerRow,
@@ -38,6 +38,8 @@ import {
   type VerdictRow,
   verdictFromRow,
 } from '../rows.js';
+import type { Tables } from '../tables.js';
+import type { GamutStore } from '../transfer/bundle.js';
 import { migrate } from './migrations.js';
 import { prepareStatements, type Statements } from './statements.js';
 
@@ -66,7 +68,7 @@ const PAGE = 1000;
  * resolves only after its commit, so `kill -9` loses only calls still in flight.
  * WAL with synchronous=NORMAL: a commit survives the process dying (not the OS).
  */
-export function openSqliteStore(options: SqliteStoreOptions): RunStore & { readonly file: string } {
+export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { readonly file: string } {
   if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
   const now = options.now ?? (() => new Date());
   const db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 10_000 });
@@ -133,6 +135,17 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
       }
     });
   }
+
+  // The typed query layer over the same connection, loaded only when a run is moved in or out.
+  let typed: Kysely<Tables> | undefined;
+  async function kysely(): Promise<Kysely<Tables>> {
+    if (typed === undefined) {
+      const { Kysely, SqliteDialect } = await import('kysely');
+      typed = new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
+    }
+    return typed;
+  }
+  const transfer = () => import('../transfer/write-bundle.js');
 
   function read<T>(fn: () => T): Promise<T> {
     if (closed) return Promise.reject(new StoreError('store is closed'));
@@ -314,6 +327,21 @@ export function openSqliteStore(options: SqliteStoreOptions): RunStore & { reado
       return read(() => {
         st.releaseLease.run(runId, ownerId);
       });
+    },
+    async *calls() {
+      await read(() => undefined);
+      const { readCalls } = await transfer();
+      yield* readCalls(await kysely());
+    },
+    async importRun(bundle, onRows) {
+      await read(() => undefined);
+      const { writeRunBundle } = await transfer();
+      await writeRunBundle(await kysely(), bundle, onRows);
+    },
+    async importCalls(calls) {
+      await read(() => undefined);
+      const { writeCalls } = await transfer();
+      return writeCalls(await kysely(), calls);
     },
     flush() {
       return read(() => undefined);

@@ -10,9 +10,12 @@ import type {
   ReviewQueueRow,
   RunRow,
   VerdictRow,
-} from '../rows.js';
+} from './rows.js';
 
-/** The PostgreSQL store's tables as kysely sees them: the shared row shapes plus columns only written. */
+/**
+ * Both stores' tables as kysely sees them: the shared row shapes plus columns only written. (SQLite
+ * keeps `calls.valid` as 0 or 1: write it as a literal, read it through `Boolean`.)
+ */
 export interface Tables {
   runs: RunRow;
   answers: AnswerRow;
