@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { InputError, type RunStore } from '@gamut/core';
+import { InputError } from '@gamut/core';
+import type { GamutStore } from '@gamut/store';
 import { isPostgresUrl, redactUrl } from '@gamut/store/url';
 
 /**
@@ -11,7 +12,7 @@ export function storeFile(cwd: string, storeDir?: string): string {
   return join(resolve(cwd, storeDir ?? '.gamut'), 'gamut.db');
 }
 
-export async function openProjectStore(cwd: string, storeDir?: string): Promise<RunStore> {
+export async function openProjectStore(cwd: string, storeDir?: string): Promise<GamutStore> {
   if (storeDir !== undefined && isPostgresUrl(storeDir)) return openServerStore(storeDir);
   // Each store from its own module: SQLite never loads PostgreSQL's driver and query builder.
   const { openSqliteStore } = await import('@gamut/store/sqlite');
@@ -27,7 +28,7 @@ export async function openProjectStore(cwd: string, storeDir?: string): Promise<
 
 // Anything that stops a server store from opening (unreachable, refused login, a newer schema) is
 // the user's to fix, so it is reported as bad input naming the URL, never with the password.
-async function openServerStore(url: string): Promise<RunStore> {
+async function openServerStore(url: string): Promise<GamutStore> {
   const { openPostgresStore } = await import('@gamut/store/postgres');
   try {
     return await openPostgresStore({ url });

@@ -3,18 +3,20 @@ import { formatScore as pct, ScoreAccumulator, type ScoredRun } from '@gamut/cor
 import { GateFailed } from '../../io/exit-codes.js';
 import { readLabelsFile } from '../../io/read-labels.js';
 import { assertNotInIncompleteRun } from '../../io/run-directory.js';
+import { openProjectStore, storeFile } from '../../store/open-store.js';
 import { calibrateRun } from './calibrate.js';
 import { readCompiledRubrics } from './read-rubrics.js';
 import { renderScoreText } from './render-score.js';
 import { parseScoreOptions, type ScoreCliOptions } from './score-options.js';
+import { feedStoredVerdicts, pickStoredRun } from './store-verdicts.js';
 import { streamVerdicts } from './stream-verdicts.js';
 import { writeScoreJson } from './write-score-json.js';
 
 /** `gamut score`: rubrics in memory, verdicts streamed, then the table or JSON, then the gate. */
 export async function runScore(o: ScoreCliOptions): Promise<void> {
   const opts = parseScoreOptions(o);
-  for (const dir of new Set([o.rubrics, o.verdicts].map((f) => dirname(resolve(f)))))
-    await assertNotInIncompleteRun(dir);
+  const files = [o.rubrics, ...(o.verdicts === undefined ? [] : [o.verdicts])];
+  for (const dir of new Set(files.map((f) => dirname(resolve(f))))) await assertNotInIncompleteRun(dir);
   const rubrics = await readCompiledRubrics(o.rubrics);
   const labels = o.calibrate !== undefined ? await readLabelsFile(o.calibrate) : undefined;
   const acc = new ScoreAccumulator({
@@ -26,7 +28,7 @@ export async function runScore(o: ScoreCliOptions): Promise<void> {
     ...(opts.seed !== undefined && { seed: opts.seed }),
     ...(opts.resamples !== undefined && { resamples: opts.resamples }),
     breakdowns: opts.by,
-    files: { rubrics: o.rubrics, verdicts: o.verdicts },
+    files: { rubrics: o.rubrics, verdicts: o.verdicts ?? storeFile(process.cwd(), o.store) },
   });
   if (acc.params.mu > -0.5) {
     // See score-properties.test.ts: with |μ| < 0.5 a contradiction can score above a missing check.
@@ -34,17 +36,35 @@ export async function runScore(o: ScoreCliOptions): Promise<void> {
       `gamut: warning: with μ = ${acc.params.mu} a contradiction can score higher than a missing check\n`,
     );
   }
-  const progress = await makeProgress(o.verdicts);
-  try {
-    await streamVerdicts(o.verdicts, acc, progress?.update);
-  } finally {
-    progress?.stop();
-  }
+  if (o.verdicts !== undefined) await scoreFile(o.verdicts, acc);
+  else await scoreStoredRun(o.store, o.run, acc);
   const run = acc.finish();
   const calibrated = labels ? calibrateRun(run, rubrics, labels) : undefined;
   if (o.json) await writeScoreJson(run, process.stdout, calibrated);
-  else process.stdout.write(renderScoreText(run, opts.by, o.verdicts, calibrated));
+  else process.stdout.write(renderScoreText(run, opts.by, o.verdicts ?? storeFile(process.cwd(), o.store), calibrated));
   if (opts.failUnder !== undefined) gate(run, opts.failUnder);
+}
+
+async function scoreFile(file: string, acc: ScoreAccumulator): Promise<void> {
+  const progress = await makeProgress(file);
+  try {
+    await streamVerdicts(file, acc, progress?.update);
+  } finally {
+    progress?.stop();
+  }
+}
+
+async function scoreStoredRun(
+  where: string | undefined,
+  run: string | undefined,
+  acc: ScoreAccumulator,
+): Promise<void> {
+  const store = await openProjectStore(process.cwd(), where);
+  try {
+    await feedStoredVerdicts(store, await pickStoredRun(store, storeFile(process.cwd(), where), run), acc);
+  } finally {
+    await store.close();
+  }
 }
 
 function gate(run: ScoredRun, threshold: number): void {

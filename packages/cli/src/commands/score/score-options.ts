@@ -10,7 +10,10 @@ import {
 /** The options of `gamut score` as commander hands them over (strings, unparsed). */
 export interface ScoreCliOptions {
   rubrics: string;
-  verdicts: string;
+  /** A verdicts file, or (with `store`) none: the verdicts are the stored run's. */
+  verdicts?: string;
+  store?: string;
+  run?: string;
   json?: true;
   lambda?: string;
   mu?: string;
@@ -47,6 +50,15 @@ export function parseScoreOptions(o: ScoreCliOptions): ParsedScoreOptions {
     }
     return value;
   };
+  if ((o.verdicts === undefined) === (o.store === undefined)) {
+    issues.push({
+      rule: 'usage',
+      message: 'score needs its verdicts from one place: --verdicts <file>, or --store <dir|url> (with --run <name>)',
+    });
+  }
+  if (o.run !== undefined && o.store === undefined) {
+    issues.push({ rule: 'usage', message: '--run names a run in a store: pass --store <dir|url> too' });
+  }
   const params: ScoreParamsInput = {};
   const lambda = num('--lambda', o.lambda);
   const mu = num('--mu', o.mu);
