@@ -11,6 +11,7 @@ import { registerReview } from './review.js';
 import { registerRun } from './run.js';
 import { registerSchema } from './schema.js';
 import { registerScore } from './score.js';
+import { registerStore } from './store.js';
 import { registerValidate } from './validate.js';
 import { registerView } from './view.js';
 import { registerWorker } from './worker.js';
@@ -35,4 +36,5 @@ export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
   registerInit,
   registerBuild,
   registerWorker,
+  registerStore,
 ];
