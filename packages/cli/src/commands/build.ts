@@ -1,10 +1,14 @@
 import type { Command } from '@commander-js/extra-typings';
+import { storeOption } from './options/store.js';
 
 const list = (v: string) =>
   v
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+// The model-call cache of the LLM steps (tokens and cost), kept with the build unless named.
+const STORE = storeOption('the build directory');
 
 /** `gamut build …`: the question and rubric construction pipeline over a build directory. */
 export function registerBuild(program: Command): void {
@@ -47,10 +51,11 @@ export function registerBuild(program: Command): void {
     .command('questions')
     .description('candidates per image, into review; after review, the filter (stranger test) and the pick')
     .argument('<dir>', 'the build directory')
+    .option(...STORE)
     .option('--json', 'print the status as JSON')
     .action(async (dir, opts) => {
       const { buildQuestions } = await import('./build/build-commands.js');
-      await buildQuestions(dir, { json: opts.json === true });
+      await buildQuestions(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
     });
   build
     .command('review-import')
@@ -66,19 +71,21 @@ export function registerBuild(program: Command): void {
     .command('rubrics')
     .description('per selected question: evidence from the search provider, a grounded meta-rubric, compiled')
     .argument('<dir>', 'the build directory')
+    .option(...STORE)
     .option('--json', 'print the steps as JSON')
     .action(async (dir, opts) => {
       const { buildRubrics } = await import('./build/build-commands.js');
-      await buildRubrics(dir, { json: opts.json === true });
+      await buildRubrics(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
     });
   build
     .command('refine')
     .description('audit every snippet against its source, re-research, rebuild as a verified superset, recompile')
     .argument('<dir>', 'the build directory')
+    .option(...STORE)
     .option('--json', 'print the steps as JSON')
     .action(async (dir, opts) => {
       const { buildRefine } = await import('./build/build-commands.js');
-      await buildRefine(dir, { json: opts.json === true });
+      await buildRefine(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
     });
   build
     .command('release')

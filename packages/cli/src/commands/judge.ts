@@ -2,6 +2,7 @@ import { type Command, Option } from '@commander-js/extra-typings';
 import { DEFAULT_RETRIES } from '@gamut/core/call-defaults';
 import { judgeFailureOptions } from './options/judge-failures.js';
 import { parseFraction, parseNonNegativeInt, parsePositiveInt } from './options/numbers.js';
+import { storeOption } from './options/store.js';
 
 export function registerJudge(program: Command): void {
   const [maxFailures, failOnFailures] = judgeFailureOptions();
@@ -29,10 +30,7 @@ export function registerJudge(program: Command): void {
       DEFAULT_RETRIES,
     )
     .option('--batched', 'grade all checks of one answer in one call')
-    .option(
-      '--store <dir|url>',
-      'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
-    )
+    .option(...storeOption())
     .option(
       '--queue <url>',
       'queue the checks on this Redis server for `gamut worker` processes (needs a postgres:// --store)',

@@ -1,4 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
+import { storeOption } from './options/store.js';
 
 export function registerReport(program: Command): void {
   program
@@ -9,6 +10,7 @@ export function registerReport(program: Command): void {
     .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
     .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
     .option('--calibrate <labels>', 'show calibrated scores on human labels beside the raw ones (a labels file)')
+    .option(...storeOption())
     .option('--json', 'print { "report", "bytes", "questions", "models" } on stdout')
     .action(async (run, options) => {
       const { writeReport } = await import('../web/write-report.js');

@@ -1,9 +1,7 @@
 import type { Command } from '@commander-js/extra-typings';
+import { storeOption } from './options/store.js';
 
-const STORE = [
-  '--store <dir|url>',
-  'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
-] as const;
+const STORE = storeOption();
 const RUN = ['<run>', 'run directory (see docs/run-directory.md)'] as const;
 
 export function registerReview(program: Command): void {

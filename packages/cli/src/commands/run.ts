@@ -1,6 +1,7 @@
 import type { Command } from '@commander-js/extra-typings';
 import { judgeFailureOptions } from './options/judge-failures.js';
 import { parseFraction } from './options/numbers.js';
+import { storeOption } from './options/store.js';
 
 export function registerRun(program: Command): void {
   const [maxFailures, failOnFailures] = judgeFailureOptions();
@@ -10,10 +11,7 @@ export function registerRun(program: Command): void {
     .argument('<config>', 'run config (YAML); `gamut schema run-config` prints its JSON Schema')
     .option('--resume', 'only continue an existing run (fail if there is none)')
     .option('--restart', 'start the run over; the earlier run is kept aside as <name>.<start time>')
-    .option(
-      '--store <dir|url>',
-      'store folder (default .gamut in the working directory) or postgres://user@host:port/db',
-    )
+    .option(...storeOption())
     .option(
       '--queue <url>',
       'queue the checks on this Redis server for `gamut worker` processes (needs a postgres:// --store)',

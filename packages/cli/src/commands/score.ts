@@ -1,5 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
-import { STORE_OPTION } from './options/store.js';
+import { storeOption } from './options/store.js';
 
 export function registerScore(program: Command): void {
   program
@@ -7,7 +7,7 @@ export function registerScore(program: Command): void {
     .description('score verdicts: per-answer tier and Gamut scores, per-model means with 95% bootstrap CIs')
     .requiredOption('--rubrics <file>', 'compiled rubrics (JSONL, JSON array or one JSON object)')
     .option('--verdicts <file>', 'verdicts (JSONL or CSV, e.g. from gamut judge --format csv); or --store')
-    .option(...STORE_OPTION)
+    .option(...storeOption())
     .option('--run <name>', 'with --store: the run whose verdicts to score (default: the store’s only run)')
     .option('--json', 'print the machine-readable result on stdout')
     .option('--lambda <x>', 'value of partially_meets, 0 < λ < 1 (default 0.5)')

@@ -1,4 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
+import { storeOption } from './options/store.js';
 
 export function registerView(program: Command): void {
   program
@@ -12,10 +13,7 @@ export function registerView(program: Command): void {
       '--host <name>',
       'serve on this address of the machine, for a team to open (default 127.0.0.1); every request then needs a personal token',
     )
-    .option(
-      '--store <dir|url>',
-      'the review store (default .gamut in the working directory, if there is one) or postgres://user@host:port/db',
-    )
+    .option(...storeOption())
     .option('--judge <id>', 'the judge whose verdicts the leaderboard scores (default: the run’s first judge)')
     .option('--missing-as-missing', 'count checks without a verdict as missing instead of failing')
     .option(

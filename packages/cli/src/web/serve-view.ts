@@ -6,6 +6,7 @@ import { hostForHeader, servedHosts } from './host-check.js';
 import { loadRun } from './load-run.js';
 import { openReviewBackend } from './review-backend.js';
 import type { ReviewBackend } from './review-routes.js';
+import { withStoredVerdicts } from './stored-verdicts.js';
 import { createViewApp } from './view-server.js';
 import { loadWebApp } from './web-assets.js';
 
@@ -73,7 +74,7 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     loadWebApp(),
     otherDir === null ? null : reportModelOfRun(otherDir, scoring),
   ]);
-  const model = buildReportModel(input);
+  const model = buildReportModel(await withStoredVerdicts(input, process.cwd(), o.store));
   const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
   const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   let hosts: ReadonlySet<string> = new Set();

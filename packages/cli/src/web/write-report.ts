@@ -13,6 +13,8 @@ export interface RunReportOptions {
   missingAsMissing?: boolean;
   /** A labels file: the leaderboard shows calibrated scores beside the raw ones. */
   calibrate?: string;
+  /** A store holding the run: its verdicts are shown instead of the directory's. */
+  store?: string;
 }
 
 /** The self-contained report.html of a run directory, and the view model it embeds (for `gamut demo` and others). */
@@ -26,6 +28,7 @@ export async function renderRunReport(
       ...(o.judge !== undefined && { judge: o.judge }),
       ...(o.missingAsMissing && { missingAsMissing: true }),
       ...(o.calibrate !== undefined && { calibration: await readLabelsFile(o.calibrate) }),
+      ...(o.store !== undefined && { store: o.store }),
     }),
     loadWebApp(),
   ]);

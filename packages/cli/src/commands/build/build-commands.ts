@@ -16,6 +16,8 @@ export interface Output {
   json: boolean;
   /** Where progress and messages go; null keeps quiet. */
   log?: ((s: string) => void) | null;
+  /** `--store`: where the build's store is, instead of the build directory. */
+  store?: string;
 }
 
 const sha256Hex = (text: string) => hash('sha256', text, 'hex');
@@ -38,7 +40,7 @@ async function withModel<T>(
 
 /** `gamut build questions`: the model steps that can run now, then the status. */
 export async function buildQuestions(dir: string, out: Output) {
-  const build = await openBuild(dir);
+  const build = await openBuild(dir, out);
   const states = await withModel(build, (model) =>
     runQuestionSteps(build, model, createStepProgress(logOf(out)), nowIso),
   );
@@ -49,7 +51,7 @@ export async function buildQuestions(dir: string, out: Output) {
 
 /** `gamut build rubrics`: evidence and a grounded, compiled meta-rubric for every selected question. */
 export async function buildRubrics(dir: string, out: Output) {
-  const build = await openBuild(dir);
+  const build = await openBuild(dir, out);
   const search = await openBuildSearch(build);
   const records = await withModel(build, (model) =>
     runRubricSteps(build, imageStates(build), { model, ...search, sha256Hex }, createStepProgress(logOf(out)), nowIso),
@@ -59,7 +61,7 @@ export async function buildRubrics(dir: string, out: Output) {
 
 /** `gamut build refine`: audit, re-research and a verified superset, for each rubric due a pass. */
 export async function buildRefine(dir: string, out: Output) {
-  const build = await openBuild(dir);
+  const build = await openBuild(dir, out);
   const search = await openBuildSearch(build, 'refresh');
   const records = await withModel(build, (model) =>
     runRefineSteps(build, { model, ...search, sha256Hex }, createStepProgress(logOf(out)), nowIso),

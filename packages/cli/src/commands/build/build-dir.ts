@@ -13,6 +13,7 @@ import {
   type StepRecord,
   StepRecord as StepRecordSchema,
 } from '@gamut/core';
+import { isPostgresUrl } from '@gamut/store/url';
 import { readRecords } from '../../io/read-records.js';
 
 /**
@@ -47,9 +48,12 @@ export interface OpenBuild {
   edits: RubricEdit[];
 }
 
-/** Reads a build directory; one that init has not made is bad input saying so. */
-export async function openBuild(dir: string): Promise<OpenBuild> {
-  const paths = buildPaths(dir);
+/**
+ * Reads a build directory; one that init has not made is bad input saying so. `store` keeps the
+ * build's store elsewhere (a folder, or PostgreSQL) instead of in the directory.
+ */
+export async function openBuild(dir: string, o: { store?: string | undefined } = {}): Promise<OpenBuild> {
+  const paths = { ...buildPaths(dir), ...(o.store !== undefined && { store: storeAt(o.store) }) };
   if (!existsSync(paths.manifest)) {
     throw new InputError({
       rule: 'build-missing',
@@ -72,6 +76,9 @@ export async function openBuild(dir: string): Promise<OpenBuild> {
   const edits = await readJsonl(paths.edits, RubricEdit);
   return { paths, manifest, config, images, records, decisions, edits };
 }
+
+// A folder given on the command line is the caller's, not the build directory's.
+const storeAt = (store: string) => (isPostgresUrl(store) ? store : resolve(store));
 
 /** Appends one line; a step is durable once its line is written, so a killed build loses no finished step. */
 export async function appendJsonl(file: string, value: unknown): Promise<void> {
