@@ -1,4 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
+import { storeOption } from './options/store.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -7,6 +8,7 @@ function runOptions<C extends Command<[string | undefined]>>(cmd: C) {
   return cmd
     .option('--rubrics <file>', 'compiled rubrics (default <run>/rubrics.jsonl)')
     .option('--verdicts <file>', 'verdict lines, JSONL or CSV (default <run>/verdicts.jsonl)')
+    .option(...storeOption())
     .option('--lambda <x>', 'value of partially_meets (default 0.5)')
     .option('--mu <y>', 'value of contradicts (default -2)')
     .option('--weights <ac,v,c>', 'tier weights (default 0.6,0.3,0.1)')

@@ -1,5 +1,28 @@
-import { failureLine, type ReportInput, type Setting, VerdictLine, verdictLine } from '@gamut/core';
+import { failureLine, type ReportInput, type RunStore, type Setting, VerdictLine, verdictLine } from '@gamut/core';
 import { openProjectStore } from '../store/open-store.js';
+
+type StoredLine = VerdictLine & { setting: Setting };
+
+/**
+ * A run's verdicts, then its judge failures, as verdict lines (each with its setting), read from
+ * the store `--store` names; undefined when that store does not hold the run.
+ */
+export async function storedVerdictLines(cwd: string, store: string, runId: string): Promise<StoredLine[] | undefined> {
+  const s = await openProjectStore(cwd, store);
+  try {
+    return (await s.getRun(runId)) === undefined ? undefined : await linesOf(s, runId);
+  } finally {
+    await s.close();
+  }
+}
+
+async function linesOf(s: RunStore, runId: string): Promise<StoredLine[]> {
+  const lines: StoredLine[] = [];
+  const add = (line: Record<string, unknown>, setting: Setting) => lines.push({ ...VerdictLine.parse(line), setting });
+  for await (const v of s.verdicts(runId)) add(verdictLine(v), v.setting);
+  for (const f of await s.getJudgeFailures(runId)) add(failureLine(f), f.setting);
+  return lines;
+}
 
 /**
  * With `--store`, a run directory is shown with the verdicts and judge failures its run has in
@@ -9,17 +32,6 @@ import { openProjectStore } from '../store/open-store.js';
 export async function withStoredVerdicts(input: ReportInput, cwd: string, store?: string): Promise<ReportInput> {
   const runId = input.manifest?.run_id;
   if (store === undefined || runId === undefined) return input;
-  const s = await openProjectStore(cwd, store);
-  try {
-    if ((await s.getRun(runId)) === undefined) return input;
-    // Stored lines always carry their setting.
-    const verdicts: Array<VerdictLine & { setting: Setting }> = [];
-    const add = (line: Record<string, unknown>, setting: Setting) =>
-      verdicts.push({ ...VerdictLine.parse(line), setting });
-    for await (const v of s.verdicts(runId)) add(verdictLine(v), v.setting);
-    for (const f of await s.getJudgeFailures(runId)) add(failureLine(f), f.setting);
-    return { ...input, verdicts };
-  } finally {
-    await s.close();
-  }
+  const verdicts = await storedVerdictLines(cwd, store, runId);
+  return verdicts === undefined ? input : { ...input, verdicts };
 }

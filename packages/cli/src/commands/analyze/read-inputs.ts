@@ -1,7 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InputError, VerdictLine } from '@gamut/core';
+import { InputError, Manifest, VerdictLine } from '@gamut/core';
 import { readValidRecords } from '../../io/read-records.js';
+import { storeFile } from '../../store/open-store.js';
+import { storedVerdictLines } from '../../web/stored-verdicts.js';
 import { readCompiledRubrics } from '../score/read-rubrics.js';
 
 /** What run-level analyses need from a run directory (docs/run-directory.md). */
@@ -11,11 +13,20 @@ export interface RunInputs {
   files: { rubrics: string; verdicts: string };
 }
 
-/** Reads `<run>/rubrics.jsonl` and `<run>/verdicts.jsonl` (or the files given instead). */
+/**
+ * Reads `<run>/rubrics.jsonl` and `<run>/verdicts.jsonl` (or the files given instead); with
+ * `store`, the verdicts are those the store holds for the run directory's run, when it has it.
+ */
 export async function readRun(
   run: string | undefined,
-  given: { rubrics?: string; verdicts?: string },
+  given: { rubrics?: string; verdicts?: string; store?: string },
 ): Promise<RunInputs> {
+  if (given.store !== undefined && (run === undefined || given.verdicts !== undefined)) {
+    throw new InputError({
+      rule: 'usage',
+      message: '--store reads the verdicts of a run directory’s run: name the run directory, without --verdicts',
+    });
+  }
   const rubricsFile = given.rubrics ?? (run !== undefined ? join(run, 'rubrics.jsonl') : undefined);
   const verdictsFile = given.verdicts ?? (run !== undefined ? join(run, 'verdicts.jsonl') : undefined);
   if (rubricsFile === undefined || verdictsFile === undefined) {
@@ -33,11 +44,21 @@ export async function readRun(
       throw new InputError({ rule: 'run-not-found', message: `no run directory at ${run}`, file: run });
     }
   }
+  const stored = given.store !== undefined && run !== undefined ? await fromStore(run, given.store) : undefined;
   const [rubrics, verdicts] = await Promise.all([
     readCompiledRubrics(rubricsFile),
-    readValidRecords(verdictsFile, VerdictLine),
+    stored ?? readValidRecords(verdictsFile, VerdictLine),
   ]);
-  return { rubrics, verdicts, files: { rubrics: rubricsFile, verdicts: verdictsFile } };
+  return {
+    rubrics,
+    verdicts,
+    files: { rubrics: rubricsFile, verdicts: stored ? storeFile(process.cwd(), given.store) : verdictsFile },
+  };
+}
+
+async function fromStore(run: string, store: string): Promise<VerdictLine[] | undefined> {
+  const [manifest] = await readValidRecords(join(run, 'manifest.json'), Manifest);
+  return manifest === undefined ? undefined : storedVerdictLines(process.cwd(), store, manifest.run_id);
 }
 
 /** An integer option of at least `min`, or an input error naming it. */

@@ -6,6 +6,7 @@ import { readRun } from './read-inputs.js';
 export interface RunCliOptions {
   rubrics?: string;
   verdicts?: string;
+  store?: string;
   judge?: string;
   sample?: string;
   lambda?: string;
@@ -34,6 +35,7 @@ export async function runAnalysisInputs(
   const inputs = await readRun(run, {
     ...(o.rubrics !== undefined && { rubrics: o.rubrics }),
     ...(o.verdicts !== undefined && { verdicts: o.verdicts }),
+    ...(o.store !== undefined && { store: o.store }),
   });
   return {
     ...inputs,

@@ -154,6 +154,16 @@ describe('--store postgres://… on the commands that read runs', () => {
     await admin(`DROP DATABASE IF EXISTS ${DB}_other WITH (FORCE)`);
   });
 
+  it('analyze reads the run from the store as from its directory', async () => {
+    const fromDir = await fx.gamut(['analyze', 'judges', 'runs/copy-me', '--json']);
+    const fromPg = await fx.gamut(['analyze', 'judges', 'runs/copy-me', '--store', pgStore, '--json']);
+    expect(fromPg.code, fromPg.stderr).toBe(0);
+    expect(JSON.parse(fromPg.stdout)).toEqual(JSON.parse(fromDir.stdout));
+    const both = await fx.gamut(['analyze', 'settings', 'runs/copy-me', '--store', pgStore, '--verdicts', 'x.jsonl']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('without --verdicts');
+  });
+
   it('view serves the run from a PostgreSQL store', async () => {
     const port = await freePort();
     const served = fx.gamut(['view', 'runs/copy-me', '--store', pgStore, '--port', String(port)], {
@@ -196,6 +206,7 @@ describe('--store postgres://… on the commands that read runs', () => {
     const commands = [
       ['score', '--rubrics', 'rubrics.jsonl', '--store', bad],
       ['report', 'runs/copy-me', '--store', bad, '-o', 'x.html'],
+      ['analyze', 'judges', 'runs/copy-me', '--store', bad],
       ['view', 'runs/copy-me', '--store', bad, '--port', '0'],
       ['review', 'status', 'runs/copy-me', '--store', bad],
       ['build', 'questions', 'bd/build', '--store', bad],
