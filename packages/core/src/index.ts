@@ -140,6 +140,8 @@ export {
 export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory/memory-store.js';
 // Ports: what a store, a call cache, a clock and a random source provide
 export {
+  type BatchLedger,
+  type BatchOfRequest,
   type CachedCall,
   type CallCache,
   type CallMeta,
@@ -161,6 +163,7 @@ export {
   SearchResult,
   SnippetAudit,
   type StoredAnswer,
+  type StoredBatch,
   type StoredJudgeFailure,
   type StoredVerdict,
   type VerdictKeyParts,

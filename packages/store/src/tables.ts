@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BatchRow } from '../batch-rows.js';
 import type {
   AnnotatorRow,
   AnswerRow,
@@ -35,5 +36,7 @@ export interface Tables {
   review_annotators: AnnotatorRow & { seq: Generated<string> };
   review_queues: ReviewQueueRow & { seq: Generated<string> };
   review_events: ReviewEventRow & { seq: Generated<string> };
+  batches: BatchRow;
+  batch_items: { custom_id: string; provider: string; batch_id: string };
   schema_migrations: { version: number; name: string; applied_at: string };
 }

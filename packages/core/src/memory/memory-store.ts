@@ -1,4 +1,5 @@
 import { StoreError } from '../issues/errors.js';
+import type { BatchOfRequest } from '../ports/batches.js';
 import type { CachedCall, CallMeta } from '../ports/call-cache.js';
 import type { Clock } from '../ports/random.js';
 import {
@@ -29,6 +30,8 @@ export interface MemoryStoreData {
   annotators: Annotator[];
   queues: ReviewQueue[];
   events: ReviewEvent[];
+  /** Provider batches' waiting requests, by custom id. */
+  batchItems: Map<string, BatchOfRequest>;
 }
 
 export function createMemoryStoreData(): MemoryStoreData {
@@ -43,6 +46,7 @@ export function createMemoryStoreData(): MemoryStoreData {
     annotators: [],
     queues: [],
     events: [],
+    batchItems: new Map(),
   };
 }
 
@@ -249,6 +253,23 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
     async releaseRunLease(runId, ownerId) {
       open();
       if (data.leases.get(runId)?.ownerId === ownerId) data.leases.delete(runId);
+    },
+    async putBatch({ customIds, ...batch }) {
+      open();
+      for (const id of customIds) data.batchItems.set(id, clone(batch));
+    },
+    async findBatches(customIds) {
+      open();
+      const found = new Map<string, BatchOfRequest>();
+      for (const id of customIds) {
+        const b = data.batchItems.get(id);
+        if (b !== undefined) found.set(id, clone(b));
+      }
+      return found;
+    },
+    async dropBatchItems(customIds) {
+      open();
+      for (const id of customIds) data.batchItems.delete(id);
     },
     async flush() {},
     async close() {

@@ -1,3 +1,4 @@
+export * from './batches.js';
 export * from './call-cache.js';
 export * from './random.js';
 export * from './search.js';

@@ -1,15 +1,16 @@
 import type { JudgeFailureKind, Setting } from '../schema/ids.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Annotator, ReviewEvent, ReviewQueue } from '../schema/review.js';
+import type { BatchLedger } from './batches.js';
 import type { CallCache } from './call-cache.js';
 
 /**
  * Where a run keeps what it has finished: answers of the models under test,
  * verdicts, judge failures, model calls (through the `CallCache` half) and
- * human labels. Everything is written as it finishes so a run resumes where it
+ * human labels, provider batches (through `BatchLedger`). Everything is written as it finishes so a run resumes where it
  * stopped; implementations: memory (`createMemoryStore`), SQLite and PostgreSQL (`@gamut/store`).
  */
-export interface RunStore extends CallCache {
+export interface RunStore extends CallCache, BatchLedger {
   /** Inserts the run, or replaces its manifest and status when it exists. */
   putRun(run: RunRecord): Promise<void>;
   getRun(runId: string): Promise<RunRecord | undefined>;

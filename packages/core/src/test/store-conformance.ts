@@ -1,4 +1,5 @@
 import type { RunStore } from '../ports/store.js';
+import { batchConformanceCases } from './store-conformance-batches.js';
 import { reviewConformanceCases } from './store-conformance-review.js';
 import { assert, assertEqual, collect, sampleRun, sampleVerdict } from './store-fixtures.js';
 
@@ -412,5 +413,6 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
       },
     },
     ...reviewConformanceCases(withStore),
+    ...batchConformanceCases(withStore),
   ];
 }

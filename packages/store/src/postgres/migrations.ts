@@ -1,5 +1,6 @@
 import { StoreError } from '@gamut/core';
 import { type Kysely, sql } from 'kysely';
+import { BATCH_TABLES_SQL } from '../batch-rows.js';
 import type { Tables } from '../tables.js';
 
 /**
@@ -105,6 +106,12 @@ export const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: 
       CREATE TRIGGER review_events_no_change BEFORE UPDATE OR DELETE ON review_events
         FOR EACH ROW EXECUTE FUNCTION review_append_only();
     `,
+  },
+  {
+    version: 3,
+    name: 'provider batches (--batch) and the requests waiting in them',
+    // The SQLite store's version 6.
+    sql: BATCH_TABLES_SQL,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type {
+  BatchOfRequest,
   CachedCall,
   CallMeta,
   CallTotals,
@@ -14,6 +15,7 @@ import type {
 } from '@gamut/core';
 import { leaseIsFree, StoreError } from '@gamut/core';
 import { sql, type Transaction } from 'kysely';
+import { batchFromRow } from '../batch-rows.js';
 import {
   annotatorFromRow,
   answerFromRow,
@@ -456,6 +458,47 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           ])
           .where('created_at', '>=', filter.since ?? '')
           .executeTakeFirstOrThrow();
+      });
+    },
+    putBatch(b) {
+      const batch = { provider: b.provider, batch_id: b.batchId, endpoint: b.endpoint, submitted_at: b.submittedAt };
+      return enqueue(async (trx) => {
+        await trx
+          .insertInto('batches')
+          .values(batch)
+          .onConflict((oc) =>
+            oc
+              .columns(['provider', 'batch_id'])
+              .doUpdateSet({ endpoint: batch.endpoint, submitted_at: batch.submitted_at }),
+          )
+          .execute();
+        // One array parameter per statement: a batch of 50,000 is past the protocol's 65,535 parameters as rows.
+        await sql`INSERT INTO batch_items (custom_id, provider, batch_id)
+          SELECT unnest(${[...b.customIds]}::text[]), ${b.provider}, ${b.batchId}
+          ON CONFLICT (custom_id) DO UPDATE SET provider = excluded.provider, batch_id = excluded.batch_id`.execute(
+          trx,
+        );
+      });
+    },
+    findBatches(customIds) {
+      return read(async () => {
+        const rows = await db
+          .selectFrom('batch_items as i')
+          .innerJoin('batches as b', (j) =>
+            j.onRef('b.provider', '=', 'i.provider').onRef('b.batch_id', '=', 'i.batch_id'),
+          )
+          .select(['i.custom_id', 'b.provider', 'b.batch_id', 'b.endpoint', 'b.submitted_at'])
+          .where(sql<boolean>`i.custom_id = any(${[...customIds]}::text[])`)
+          .execute();
+        return new Map<string, BatchOfRequest>(rows.map((r) => [r.custom_id, batchFromRow(r)]));
+      });
+    },
+    dropBatchItems(customIds) {
+      return enqueue(async (trx) => {
+        await trx
+          .deleteFrom('batch_items')
+          .where(sql<boolean>`custom_id = any(${[...customIds]}::text[])`)
+          .execute();
       });
     },
     acquireRunLease(r) {

@@ -1,5 +1,6 @@
 import { StoreError } from '@gamut/core';
 import type { Database } from 'better-sqlite3';
+import { BATCH_TABLES_SQL } from '../batch-rows.js';
 
 /** Versioned schema changes, applied in order at open and recorded in `schema_migrations`. Never edit a shipped one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -106,6 +107,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE TRIGGER review_events_no_update BEFORE UPDATE ON review_events BEGIN SELECT RAISE(ABORT, 'review events are append-only'); END;
       CREATE TRIGGER review_events_no_delete BEFORE DELETE ON review_events BEGIN SELECT RAISE(ABORT, 'review events are append-only'); END;
     `,
+  },
+  {
+    version: 6,
+    name: 'provider batches (--batch) and the requests waiting in them',
+    // A request is known by its custom id (a hash of the call) wherever it is, not by run: a rerun finds it.
+    sql: BATCH_TABLES_SQL,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type {
+  BatchOfRequest,
   CachedCall,
   CallMeta,
   CallTotals,
@@ -15,6 +16,7 @@ import type {
 import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { type BatchItemRow, batchFromRow } from '../batch-rows.js';
 import {
   type AnnotatorRow,
   type AnswerRow,
@@ -315,6 +317,23 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
           cachedInputTokens: r.cachedInputTokens ?? 0,
           costUsd: r.costUsd ?? 0,
         };
+      });
+    },
+    putBatch(b) {
+      return enqueue(() => {
+        st.putBatch.run(b.provider, b.batchId, b.endpoint, b.submittedAt);
+        st.putBatchItems.run(b.provider, b.batchId, JSON.stringify(b.customIds));
+      });
+    },
+    findBatches(customIds) {
+      return read(() => {
+        const rows = st.findBatches.all(JSON.stringify(customIds)) as BatchItemRow[];
+        return new Map<string, BatchOfRequest>(rows.map((r) => [r.custom_id, batchFromRow(r)]));
+      });
+    },
+    dropBatchItems(customIds) {
+      return enqueue(() => {
+        st.dropBatchItems.run(JSON.stringify(customIds));
       });
     },
     acquireRunLease(r) {

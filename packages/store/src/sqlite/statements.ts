@@ -69,6 +69,16 @@ export function prepareStatements(db: Database): Record<StatementName, Statement
     listEvents: p(
       'SELECT body FROM review_events WHERE owner_id = @owner AND (@queue IS NULL OR queue_id = @queue) ORDER BY seq',
     ),
+    // Custom ids go in as one JSON array: a batch of 50,000 is past SQLite's bound-parameter limit.
+    putBatch: p(`INSERT INTO batches (provider, batch_id, endpoint, submitted_at) VALUES (?,?,?,?)
+      ON CONFLICT (provider, batch_id) DO UPDATE SET endpoint = excluded.endpoint, submitted_at = excluded.submitted_at`),
+    putBatchItems:
+      p(`INSERT INTO batch_items (custom_id, provider, batch_id) SELECT value, ?, ? FROM json_each(?) WHERE true
+      ON CONFLICT (custom_id) DO UPDATE SET provider = excluded.provider, batch_id = excluded.batch_id`),
+    findBatches: p(`SELECT i.custom_id, b.provider, b.batch_id, b.endpoint, b.submitted_at
+      FROM batch_items i JOIN batches b ON b.provider = i.provider AND b.batch_id = i.batch_id
+      WHERE i.custom_id IN (SELECT value FROM json_each(?))`),
+    dropBatchItems: p('DELETE FROM batch_items WHERE custom_id IN (SELECT value FROM json_each(?))'),
   };
 }
 
@@ -105,5 +115,9 @@ export type StatementName =
   | 'appendQueue'
   | 'listQueues'
   | 'appendEvent'
-  | 'listEvents';
+  | 'listEvents'
+  | 'putBatch'
+  | 'putBatchItems'
+  | 'findBatches'
+  | 'dropBatchItems';
 export type Statements = Record<StatementName, Statement>;
