@@ -1,4 +1,13 @@
 export {
+  type BatchApi,
+  type BatchItem,
+  type BatchItemFault,
+  type BatchServer,
+  type BatchServerOptions,
+  type BatchServerRequest,
+  startBatchServer,
+} from './batch-server.js';
+export {
   type CliFixture,
   type CliFixtureOptions,
   type FileContent,
