@@ -1,6 +1,14 @@
 // The public API of @gamut/providers, by name: what docs/api.md documents and what the CLI imports.
 export { type FromAiSdkModelOptions, fromAiSdkModel } from './adapters/from-ai-sdk-model.js';
 export {
+  type BatchEvent,
+  type BatchFetch,
+  type BatchFetchOptions,
+  batchWireFor,
+  createBatchFetch,
+} from './batch/batch-fetch.js';
+export { batchPrices } from './batch/batch-prices.js';
+export {
   type CreateJudgeModelOptions,
   closeJudgeConnections,
   createJudgeModel,

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { type BatchItemResult, type BatchWire, wireCall } from './batch-wire.js';
+
+const Status = z.object({ code: z.number().nullish(), message: z.string().nullish() });
+/** The long-running operation a batch is: its state in `metadata`, the inlined responses in `response` once done. */
+const Operation = z.object({
+  name: z.string(),
+  done: z.boolean().nullish(),
+  error: Status.nullish(),
+  metadata: z.object({ state: z.string().nullish() }).nullish(),
+  response: z
+    .object({
+      inlinedResponses: z
+        .object({
+          inlinedResponses: z
+            .array(
+              z.object({
+                metadata: z.object({ key: z.string() }).nullish(),
+                response: z.unknown().optional(),
+                error: Status.nullish(),
+              }),
+            )
+            .nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+// The SDKs spell the states JOB_STATE_*, the REST API BATCH_STATE_*.
+const state = (s: string | null | undefined) => (s ?? '').replace(/^(BATCH|JOB)_STATE_/, '');
+const ENDED: Record<string, string> = {
+  SUCCEEDED: 'the batch succeeded without a response for this request',
+  FAILED: 'the batch failed',
+  CANCELLED: 'the batch was cancelled before this request ran',
+  EXPIRED: 'the batch expired (it ran past 48 h) before this request ran',
+};
+
+const rootOf = (url: string) => url.slice(0, url.indexOf('/models/'));
+
+/** Gemini batch mode with inlined requests: `models/<model>:batchGenerateContent`, then the operation polled. */
+export const geminiBatchWire: BatchWire = {
+  provider: 'google',
+  // Inlined requests are limited by their total size only (20 MB); larger batches go in several.
+  limits: { requests: Number.POSITIVE_INFINITY, bytes: 20 * 1000 * 1000 },
+  size: (r) => Buffer.byteLength(JSON.stringify({ request: r.body, metadata: { key: r.customId } })) + 1,
+  async submit(ep, requests) {
+    const url = ep.url.replace(/:generateContent$/, ':batchGenerateContent');
+    const batch = {
+      display_name: `gamut-${requests.length}`,
+      input_config: {
+        requests: { requests: requests.map((r) => ({ request: r.body, metadata: { key: r.customId } })) },
+      },
+    };
+    const res = await wireCall(ep, 'google', 'creating the batch', url, {
+      method: 'POST',
+      json: true,
+      body: JSON.stringify({ batch }),
+    });
+    return Operation.parse(await res.json()).name;
+  },
+  async poll(ep, batchId) {
+    const res = await wireCall(ep, 'google', `polling ${batchId}`, `${rootOf(ep.url)}/${batchId}`, { method: 'GET' });
+    const op = Operation.parse(await res.json());
+    const s = state(op.metadata?.state);
+    const ended = ENDED[s];
+    if (ended === undefined && op.done !== true) return { state: 'running', detail: s.toLowerCase() || 'pending' };
+    const results = new Map<string, BatchItemResult>();
+    for (const item of op.response?.inlinedResponses?.inlinedResponses ?? []) {
+      const key = item.metadata?.key;
+      if (key === undefined) continue;
+      if (item.error) {
+        const reason = `${item.error.code ?? 'error'}: ${item.error.message ?? ''}`.trim();
+        results.set(key, { ok: false, reason, raw: JSON.stringify(item) });
+      } else results.set(key, { ok: true, body: item.response });
+    }
+    const why = op.error?.message ? `${ended ?? 'the batch ended'}: ${op.error.message}` : (ended ?? 'the batch ended');
+    return { state: 'ended', results, missing: why };
+  },
+};
