@@ -35,6 +35,11 @@ export function registerJudge(program: Command): void {
       '--queue <url>',
       'queue the checks on this Redis server for `gamut worker` processes (needs a postgres:// --store)',
     )
+    .option(
+      '--batch',
+      "send the judge calls through the provider's batch API at half the price (openai, anthropic, google); rerun to pick up its results",
+    )
+    .option('--batch-poll <ms>', 'with --batch: milliseconds between two polls of a batch', parsePositiveInt, 30_000)
     .option('-o, --output <file>', 'write verdicts here (default: stdout, unless --json)')
     .addOption(
       new Option('--format <format>', 'verdict output format')

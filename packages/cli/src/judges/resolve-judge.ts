@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { CallCache, JudgeModel, RagJudge, RagJudgment, RunCheckJudge } from '@gamut/core';
 import type { CallEvent, SpecWording } from '@gamut/providers';
 import { readQuestionRecords, readValidRecords } from '../io/read-records.js';
+import type { BatchCalls } from './batch-calls.js';
 
 /** How model calls are made: shared by judges and the models under test. */
 export interface CallSettings {
@@ -14,6 +15,8 @@ export interface CallSettings {
   env: NodeJS.ProcessEnv;
   /** Model-call events (retries, rate-limit waits), e.g. for the progress line. */
   onCallEvent?: (event: CallEvent) => void;
+  /** `--batch`: calls go through the provider's batch API. */
+  batch?: BatchCalls;
 }
 
 export interface ResolvedJudge {
@@ -155,6 +158,10 @@ export async function resolveModel(
   settings: CallSettings,
   role: 'judge' | 'model' = 'model',
 ): Promise<JudgeModel> {
+  if (settings.batch !== undefined) {
+    const { resolveBatchModel } = await import('./batch-calls.js');
+    return resolveBatchModel(spec, { ...settings, batch: settings.batch }, await wording(role));
+  }
   const { createJudgeModel, withMiddleware } = await import('@gamut/providers');
   const model = await createJudgeModel(spec, { env: settings.env, wording: await wording(role) });
   return withMiddleware(model, {

@@ -17,6 +17,7 @@ import { hashFile } from '../../inputs/stream-records.js';
 import { RunStopped } from '../../io/exit-codes.js';
 import type { VerdictFormat } from '../../io/export-verdicts.js';
 import { formatWarnings } from '../../io/print-warnings.js';
+import { BATCH_WINDOW, batchCalls, closeBatchCalls, refuseUnbatchable } from '../../judges/batch-calls.js';
 import { closeJudgeConnections, type ResolvedJudge, resolveJudge, warmUpJudge } from '../../judges/resolve-judge.js';
 import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
 import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
@@ -40,6 +41,9 @@ export interface JudgeCommandOptions {
   store?: string;
   /** Redis URL: `gamut worker` processes judge the checks. */
   queue?: string;
+  /** Judge calls through the provider's batch API. */
+  batch?: boolean;
+  batchPoll?: number;
   output?: string;
   format: VerdictFormat;
   failUnder?: number;
@@ -61,6 +65,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
   tuneMemoryForJudging();
   if (o.queue !== undefined) requireServerStore(o.store, 'gamut judge');
+  if (o.batch === true) refuseUnbatchable(o.judge, o);
   // Provider code loads while the inputs are read, so the first calls go out at once.
   const warm = warmUpJudge(o.judge);
   // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.
@@ -94,7 +99,10 @@ async function judgeIndexed(
   const session = callSession({ store, quiet: o.quiet, json: o.json });
   // Every call also feeds the early stop: a dead endpoint stops after its first calls, not after every retry.
   const calls = watchCalls(session.onCallEvent);
+  const batch =
+    o.batch === true ? batchCalls({ store, pollMs: o.batchPoll ?? 30_000, quiet: o.quiet, json: o.json }) : undefined;
   const resolved = await resolveJudge(o.judge, {
+    ...(batch !== undefined && { batch }),
     onCallEvent: calls.onCallEvent,
     cache: session.cache,
     concurrency: o.concurrency,
@@ -111,6 +119,7 @@ async function judgeIndexed(
     judge: resolved.judge,
     batched: o.batched === true,
     ...earlyStopFor(resolved, calls.streak),
+    ...(batch !== undefined && { concurrency: BATCH_WINDOW }),
   };
   const queue: QueueJudging | undefined =
     o.queue === undefined
@@ -154,11 +163,15 @@ async function judgeIndexed(
     },
     afterCalls: async () => {
       session.stop();
+      closeBatchCalls(batch);
       await queue?.close();
       // Kept-alive sockets would hold the process open after its last write.
       await closeJudgeConnections(o.judge);
     },
-  }).finally(() => queue?.close());
+  }).finally(() => {
+    closeBatchCalls(batch);
+    return queue?.close();
+  });
   if (outcome.status === 'interrupted') {
     const c = outcome.checks;
     err(
