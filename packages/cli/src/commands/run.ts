@@ -1,6 +1,6 @@
 import type { Command } from '@commander-js/extra-typings';
 import { judgeFailureOptions } from './options/judge-failures.js';
-import { parseFraction } from './options/numbers.js';
+import { parseFraction, parsePositiveInt } from './options/numbers.js';
 import { storeOption } from './options/store.js';
 
 export function registerRun(program: Command): void {
@@ -16,6 +16,11 @@ export function registerRun(program: Command): void {
       '--queue <url>',
       'queue the checks on this Redis server for `gamut worker` processes (needs a postgres:// --store)',
     )
+    .option(
+      '--batch',
+      "send the judges' calls through the provider's batch API at half the price (openai, anthropic, google); rerun to pick up its results",
+    )
+    .option('--batch-poll <ms>', 'with --batch: milliseconds between two polls of a batch', parsePositiveInt, 30_000)
     .option(
       '--fail-under <score>',
       "exit 1 if a model's mean Gamut score (a fraction, e.g. 0.6) is below this",

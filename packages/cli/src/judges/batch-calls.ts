@@ -35,8 +35,12 @@ export function closeBatchCalls(b: BatchCalls | undefined): void {
   for (const f of b?.opened.splice(0) ?? []) f.close();
 }
 
-/** Refused before anything is stored: a judge that makes no model calls, or `--queue` (its workers call synchronously). */
-export function refuseUnbatchable(spec: string, o: { queue?: string | undefined }): void {
+/**
+ * Refused before anything is stored: `--queue` (its workers call synchronously), or a `judge` that
+ * makes no model calls (a run config's judges are checked one by one as they resolve).
+ */
+export function refuseUnbatchable(o: { judge?: string; queue?: string | undefined }): void {
+  const spec = o.judge;
   if (o.queue !== undefined) {
     throw new InputError({
       rule: 'batch-judge',
@@ -44,7 +48,7 @@ export function refuseUnbatchable(spec: string, o: { queue?: string | undefined 
         '--batch and --queue both decide who makes the judge calls: the provider batch API, or the workers; drop one',
     });
   }
-  if (spec === 'offline' || spec.startsWith('labels:')) {
+  if (spec !== undefined && (spec === 'offline' || spec.startsWith('labels:'))) {
     throw new InputError({
       rule: 'batch-judge',
       message: `${spec} makes no model calls: drop --batch, or judge with openai:, openai-chat:, anthropic: or google:`,

@@ -65,7 +65,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
   tuneMemoryForJudging();
   if (o.queue !== undefined) requireServerStore(o.store, 'gamut judge');
-  if (o.batch === true) refuseUnbatchable(o.judge, o);
+  if (o.batch === true) refuseUnbatchable({ judge: o.judge, queue: o.queue });
   // Provider code loads while the inputs are read, so the first calls go out at once.
   const warm = warmUpJudge(o.judge);
   // Inputs are validated in full up front but kept as line offsets: memory stays flat however large they are.

@@ -2,6 +2,7 @@ import type { EvaluationJudge, EvaluationParticipants, ModelUnderTest } from '@g
 import { withCallDefaults } from '@gamut/core';
 import type { CallSession } from '../../calls/call-session.js';
 import { earlyStopFor, watchCalls } from '../../calls/early-stop.js';
+import { BATCH_WINDOW, type BatchCalls } from '../../judges/batch-calls.js';
 import { type CallSettings, closeJudgeConnections, resolveJudge, resolveModel } from '../../judges/resolve-judge.js';
 import type { LoadedRunConfig } from './run-config.js';
 
@@ -10,6 +11,8 @@ export async function resolveParticipants(
   loaded: LoadedRunConfig,
   session: CallSession,
   env: NodeJS.ProcessEnv,
+  /** `--batch`: the judges' calls (not the answering models') go through the provider batch APIs. */
+  batch?: BatchCalls,
 ): Promise<EvaluationParticipants> {
   const { config } = loaded;
   const calls: CallSettings = {
@@ -29,8 +32,11 @@ export async function resolveParticipants(
   for (const j of config.judges) {
     // A judge's calls (not the answering models') feed its early stop, then the progress line.
     const watched = watchCalls(session.onCallEvent);
+    // Offline and labels judges make no calls: --batch leaves them as they are.
+    const batching = batch !== undefined && j.spec !== 'offline' && !j.spec.startsWith('labels:');
     const resolved = await resolveJudge(j.spec, {
       ...calls,
+      ...(batching && { batch }),
       onCallEvent: watched.onCallEvent,
       batched: j.batched === true,
       baseDir: loaded.baseDir,
@@ -40,6 +46,7 @@ export async function resolveParticipants(
       judge: resolved.judge,
       batched: j.batched === true,
       ...earlyStopFor(resolved, watched.streak),
+      ...(batching && { concurrency: BATCH_WINDOW }),
     });
   }
   return { models, judges };

@@ -5,6 +5,7 @@ import { callSession } from '../../calls/call-session.js';
 import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { GateFailed, RunStopped } from '../../io/exit-codes.js';
 import { formatWarnings } from '../../io/print-warnings.js';
+import { batchCalls, closeBatchCalls, refuseUnbatchable } from '../../judges/batch-calls.js';
 import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
 import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
@@ -26,6 +27,9 @@ export interface RunCommandOptions {
   store?: string;
   /** Redis URL: `gamut worker` processes judge the checks. */
   queue?: string;
+  /** The judges' calls through the provider batch APIs. */
+  batch?: boolean;
+  batchPoll?: number;
   quiet?: boolean;
   json?: boolean;
   failUnder?: number;
@@ -56,6 +60,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   exitQuietlyOnClosedStdout();
   tuneMemoryForJudging();
   if (o.queue !== undefined) requireServerStore(o.store, 'gamut run');
+  if (o.batch === true) refuseUnbatchable({ queue: o.queue });
   const inputs = await readRunInputs(o);
   const store = await openProjectStore(o.cwd, o.store);
   try {
@@ -101,6 +106,8 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
   const file = storeFile(o.cwd, o.store);
   const rerun = `gamut run ${o.config}${o.store ? ` --store ${redactUrl(o.store)}` : ''}`;
   const session = callSession({ store, quiet: o.quiet, json: o.json });
+  const batch =
+    o.batch === true ? batchCalls({ store, pollMs: o.batchPoll ?? 30_000, quiet: o.quiet, json: o.json }) : undefined;
   const queue =
     o.queue === undefined
       ? undefined
@@ -126,7 +133,7 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
     holdLease: (runId) => holdRunLease({ store, runId, file, say: err }),
     // Every spec is resolved before the run is stored: a config that cannot run reserves nothing.
     participants: async () => {
-      const local = await resolveParticipants(loaded, session, o.env);
+      const local = await resolveParticipants(loaded, session, o.env, batch);
       return queue ? queue.participants(local) : local;
     },
     aside: runDirectoryAside(outputDir),
@@ -160,6 +167,7 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
     },
     afterCalls: async () => {
       session.stop();
+      closeBatchCalls(batch);
       await queue?.close();
       await closeParticipants(config);
     },
@@ -176,7 +184,10 @@ async function evaluate(o: RunCommandOptions, inputs: RunInputs, store: RunStore
         scores: run.judges.map((j) => j.report),
         answerFailures: run.answerFailures,
       }),
-  }).finally(() => queue?.close());
+  }).finally(() => {
+    closeBatchCalls(batch);
+    return queue?.close();
+  });
   finishCommand(o, { outcome, file, rerun, outputDir, counts: session.counts });
 }
 
