@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BatchApi, type BatchServer, GAMUT_BIN, judgeArgs, startBatchServer, useCliFixture } from '@gamut/testkit';
+import {
+  type BatchApi,
+  type BatchServer,
+  GAMUT_BIN,
+  judgeArgs,
+  listenLocal,
+  startBatchServer,
+  useCliFixture,
+} from '@gamut/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const metas = [
@@ -171,6 +179,22 @@ describe('gamut judge --batch: failures and refusals', () => {
     expect(second.code, second.stderr).toBe(0);
     const batches = [...server.batches.values()];
     expect(batches.map((b) => b.length)).toEqual([CHECKS, 1]);
+  });
+
+  it('a key the batch API refuses stops the run (exit 4) naming what the provider said', async () => {
+    const refusing = await listenLocal((_req, res) =>
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"Incorrect API key provided: sk-bad***","type":"invalid_request_error"}}'),
+    );
+    try {
+      const env = { OPENAI_API_KEY: 'sk-bad', OPENAI_BASE_URL: `${refusing.origin}/v1` };
+      const r = await fx.gamut(args('openai', 'store-refused'), { env });
+      expect(r.code).toBe(4);
+      expect(r.stderr).toContain('HTTP 401: Incorrect API key provided');
+    } finally {
+      await refusing.close();
+    }
   });
 
   it('refuses --batch with a judge that has no batch API, and with --queue (exit 2, nothing submitted)', async () => {
