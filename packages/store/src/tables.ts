@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { BatchRow } from '../batch-rows.js';
+import type { BatchRow } from './batch-rows.js';
 import type {
   AnnotatorRow,
   AnswerRow,
