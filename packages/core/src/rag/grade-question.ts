@@ -24,14 +24,15 @@ export interface GradedQuestion {
   readonly flags: RagFlag[];
 }
 
-type Flag = (kind: RagFlag['kind'], detail: string) => void;
+type Flag = (kind: RagFlag['kind'], detail: string, change?: RagFlag['change']) => void;
 
 /** Code checks and metrics of one answer (SPEC §7), given its judgment. */
 export function gradeQuestion(input: GradeQuestionInput): GradedQuestion {
   const { question: q, output, judgment: j, index, k } = input;
   const qid = q.question_id as string;
   const flags: RagFlag[] = [];
-  const flag: Flag = (kind, detail) => flags.push({ question_id: qid, kind, detail });
+  const flag: Flag = (kind, detail, change) =>
+    flags.push({ question_id: qid, kind, detail, ...(change && { change }) });
 
   const retrieved = dedupeRetrieved(output.retrieved, index);
   for (const p of retrieved) {
@@ -89,7 +90,17 @@ function gradeFacts(q: GoldenQuestion, answer: string, j: RagJudgment, flag: Fla
       const why = check.conflicts.length
         ? `answer states ${check.conflicts.map((c) => `"${c.found}" where the fact says "${c.value}"`).join(', ')}`
         : `answer does not state ${check.missing.map((v) => `"${v}"`).join(', ')}`;
-      flag('value_override', `fact ${f.id}: judge said ${judged}, value check says ${verdict}: ${why}`);
+      // Confirming a conflict says the wiki now states the answer's value: the fact's values follow it.
+      const found = new Map(check.conflicts.map((c) => [c.value, c.found]));
+      const change = check.conflicts.length
+        ? {
+            op: 'set_fact_values' as const,
+            question_id: q.question_id,
+            fact_id: f.id,
+            values: f.values.map((v) => found.get(v) ?? v),
+          }
+        : undefined;
+      flag('value_override', `fact ${f.id}: judge said ${judged}, value check says ${verdict}: ${why}`, change);
     }
     return {
       id: f.id as string,

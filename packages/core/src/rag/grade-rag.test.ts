@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../issues/errors.js';
 import { gradeRag } from './grade-rag.js';
-import { claim, golden, judgment, output, PAGES, Q1, question, WORKED_ANSWER } from './rag-fixtures.test-helpers.js';
+import {
+  answerFlags,
+  claim,
+  golden,
+  judgment,
+  output,
+  PAGES,
+  Q1,
+  question,
+  WORKED_ANSWER,
+} from './rag-fixtures.test-helpers.js';
 
 const workedJudgment = judgment({
   question_id: 'Q-001',
@@ -39,7 +49,9 @@ describe('gradeRag: SPEC §7 worked example', () => {
   });
 
   it('flags the archived citation and marks it invalid by code', () => {
-    expect(report.flags).toEqual([expect.objectContaining({ question_id: 'Q-001', kind: 'citation_not_current' })]);
+    expect(answerFlags(report)).toEqual([
+      expect.objectContaining({ question_id: 'Q-001', kind: 'citation_not_current' }),
+    ]);
     expect(q?.claims[0]?.citations[0]).toMatchObject({ page_id: 'POL-099', status: 'archived', valid: false });
   });
 
@@ -100,7 +112,7 @@ describe('gradeRag: one rule at a time', () => {
     );
     expect(r.questions[0]?.citation_precision).toBe(0.5);
     expect(r.questions[0]?.failure_stage).toBe('citation');
-    expect(r.flags).toEqual([
+    expect(answerFlags(r)).toEqual([
       expect.objectContaining({
         kind: 'citation_not_current',
         detail: expect.stringContaining('the judge said it supports'),
@@ -116,9 +128,16 @@ describe('gradeRag: one rule at a time', () => {
     expect(q?.facts.find((f) => f.id === 'F1')?.verdict).toBe('meets'); // "30분"-free answer, 15분 stated
     expect(q?.fact_coverage).toBe(0.5);
     expect(q?.failure_stage).toBe('generation'); // facts wrong although both pages were retrieved
-    expect(r.flags).toEqual([
+    expect(answerFlags(r)).toEqual([
       expect.objectContaining({ kind: 'value_override', detail: expect.stringContaining('"60분"') }),
     ]);
+    // Confirmed, the flag says the wiki now states 60분: F2's values follow the answer.
+    expect(answerFlags(r)[0]?.change).toEqual({
+      op: 'set_fact_values',
+      question_id: 'Q-001',
+      fact_id: 'F2',
+      values: ['60분'],
+    });
   });
 
   it('a value left out keeps a fact from meets; another fact’s value is no conflict', () => {
@@ -136,7 +155,7 @@ describe('gradeRag: one rule at a time', () => {
     );
     expect(r.questions[0]?.citation_precision).toBe(0.5);
     expect(r.questions[0]?.claims[1]?.citations[0]).toMatchObject({ status: 'missing', valid: false });
-    expect(r.flags.map((f) => f.kind)).toEqual(['citation_missing_page']);
+    expect(answerFlags(r).map((f) => f.kind)).toEqual(['citation_missing_page']);
   });
 
   it('an unanswerable question answered fails at abstention', () => {

@@ -5,6 +5,7 @@ import type { GoldenSet } from '../schema/golden-set.js';
 import type { RagJudgment } from '../schema/rag-judgment.js';
 import type { WikiPage } from '../schema/wiki.js';
 import { countStages, groupSummaries, summarize } from './aggregate.js';
+import { goldenSetFlags } from './golden-flags.js';
 import { gradeQuestion } from './grade-question.js';
 import { goldenSetHash, ragSnapshotId } from './identity.js';
 import { buildPageIndex } from './page-index.js';
@@ -56,7 +57,7 @@ export function gradeRag(opts: GradeRagOptions): RagReport {
     }),
   );
   const questions: RagQuestionResult[] = graded.map((g) => g.result);
-  const flags: RagFlag[] = graded.flatMap((g) => g.flags);
+  const flags: RagFlag[] = [...graded.flatMap((g) => g.flags), ...goldenSetFlags(golden, opts.pages)];
   const rc = questions.flatMap((q) => (q.ragchecker ? [q.ragchecker] : []));
   return {
     questions,

@@ -2,6 +2,7 @@ export * from './abstention.js';
 export * from './aggregate.js';
 export * from './compare.js';
 export * from './erb-import.js';
+export * from './golden-flags.js';
 export * from './grade-question.js';
 export * from './grade-rag.js';
 export * from './identity.js';

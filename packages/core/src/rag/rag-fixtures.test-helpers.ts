@@ -1,3 +1,5 @@
+import { GOLDEN_SET_FLAG_KINDS } from './golden-flags.js';
+import type { RagReport } from './report-schema.js';
 import { AgentOutput } from '../schema/agent-output.js';
 import { GoldenQuestion, GoldenSet } from '../schema/golden-set.js';
 import { RagJudgment } from '../schema/rag-judgment.js';
@@ -111,3 +113,8 @@ export const claim = (text: string, supported: boolean, cites: [string, boolean]
     reason: supports ? '' : 'does not say this',
   })),
 });
+
+/** The flags on the answer: those on the golden set itself (POL-102 also states F2's "30분") left out. */
+export function answerFlags(report: Pick<RagReport, 'flags'>): RagReport['flags'] {
+  return report.flags.filter((f) => !GOLDEN_SET_FLAG_KINDS.includes(f.kind));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GoldenChange } from '../schema/golden-release.js';
 import { QuestionType } from '../schema/golden-set.js';
 import { Verdict } from '../schema/ids.js';
 import { RagCheckerMetrics } from './ragchecker.js';
@@ -23,10 +24,20 @@ export const RagFlagKind = z.enum([
   'retrieved_missing_page',
   /** The judge says the agent did not abstain on an unanswerable question but made no claim, or the reverse. */
   'abstention_disagreement',
+  /** A current page outside a fact's `page_ids` states every value of the fact: the golden set may be missing it. */
+  'other_page_supports',
+  /** An unanswerable question whose words a current page nearly all holds: the wiki may answer it now. */
+  'looks_answerable',
 ]);
 export type RagFlagKind = z.infer<typeof RagFlagKind>;
 
-export const RagFlag = z.object({ question_id: z.string(), kind: RagFlagKind, detail: z.string() });
+export const RagFlag = z.object({
+  question_id: z.string(),
+  kind: RagFlagKind,
+  detail: z.string(),
+  /** The golden-set change a reviewer confirms when the flag is right (absent when none follows from it). */
+  change: GoldenChange.optional(),
+});
 export type RagFlag = z.infer<typeof RagFlag>;
 
 export const GradedCitation = z.object({

@@ -64,7 +64,8 @@ export function checkFactValues(opts: {
 
 const DIGIT = /[\p{N}.]/u;
 /** Literal occurrence not glued to more digits: "5분" is not in "15분", "1.5" is not in "1.55". */
-function containsValue(haystack: string, needle: string): boolean {
+/** Whether normalised `haystack` states normalised value `needle`, not as part of a longer number. */
+export function containsValue(haystack: string, needle: string): boolean {
   if (!needle) return false;
   for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) {
     const before = haystack[i - 1];

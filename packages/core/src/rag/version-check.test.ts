@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gradeRag } from './grade-rag.js';
 import { createOfflineRagJudge } from './judges/offline-rag-judge.js';
 import { buildPageIndex, parsePageRef } from './page-index.js';
-import { claim, golden, judgment, output, PAGES, question } from './rag-fixtures.test-helpers.js';
+import { answerFlags, claim, golden, judgment, output, PAGES, question } from './rag-fixtures.test-helpers.js';
 
 // POL-101 has only v3 (current); OPS-102 has v1 (historical) and v2 (current).
 const index = buildPageIndex(PAGES);
@@ -35,7 +35,7 @@ describe('a page version the snapshot does not have', () => {
       status: 'missing_version',
     });
     expect(r.questions[0]?.recall_at_k).toBe(0);
-    expect(r.flags).toEqual([
+    expect(answerFlags(r)).toEqual([
       {
         question_id: 'Q-001',
         kind: 'invalid_version',
@@ -64,7 +64,7 @@ describe('a page version the snapshot does not have', () => {
       reason: 'version is not in the snapshot',
     });
     expect(r.questions[0]).toMatchObject({ citation_precision: 0, pass: false, failure_stage: 'citation' });
-    expect(r.flags.map((f) => [f.kind, f.detail])).toEqual([
+    expect(answerFlags(r).map((f) => [f.kind, f.detail])).toEqual([
       [
         'invalid_version',
         'claim "고객에게 30분 이내 공지합니다" cites POL-101@9, a version the snapshot does not have (it has v3)',
