@@ -293,6 +293,9 @@ export {
   VERDICT_GUIDE,
   type VerdictItemContent,
   verdictItemContent,
+  WIKI_FLAG_LABELS,
+  wikiFlagDecisions,
+  wikiFlagItems,
 } from './review/index.js';
 // Compile: meta-rubric to checks
 export {
@@ -420,6 +423,7 @@ export {
   VerdictLabelPayload,
   VerdictLine,
   verdictSetting,
+  WikiFlagPayload,
   WikiPage,
 } from './schema/index.js';
 // Score: verdicts to tier and Gamut scores, per-model means with a seeded bootstrap CI

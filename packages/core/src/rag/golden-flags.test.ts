@@ -35,6 +35,19 @@ describe('goldenSetFlags: another page states a fact’s values', () => {
     ]);
   });
 
+  it('a page with the value but under half of the fact’s words is not flagged', () => {
+    // "고객에게 30분 이내 공지" has 7 words (고객 객에 에게 30 분 이내 공지); "점검은 30분 걸린다" shares 30 and 분: 2/7.
+    // POL-102 "P1 장애 시 고객 공지는 30분 이내에 한다." shares 고객 30 분 이내 공지: 5/7, flagged.
+    const pages = [
+      page('POL-101', '고객에게 30분 이내 공지'),
+      page('OPS-9', '점검은 30분 걸린다'),
+      PAGES[1] as WikiPage,
+    ];
+    expect(goldenSetFlags(golden([Q1]), pages).map((f) => f.detail)).toEqual([
+      'fact F2: POL-102 also states "30분" but is not among its pages (POL-101)',
+    ]);
+  });
+
   it('a fact without values raises nothing', () => {
     const q = question({ required_facts: [{ id: 'F1', fact: '공지한다', page_ids: ['A'] }] });
     expect(goldenSetFlags(golden([q]), [page('A', '공지'), page('B', '공지')])).toEqual([]);

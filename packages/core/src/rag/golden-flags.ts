@@ -12,6 +12,12 @@ import { containsValue, normalizeValueText } from './value-check.js';
  */
 export const LOOKS_ANSWERABLE_RECALL = 0.8;
 
+/**
+ * Share of a fact's distinct words a page stating its values must also hold: a bare "5" or
+ * "2일" is on many pages, and only a page that says the same thing proves the fact.
+ */
+export const OTHER_PAGE_FACT_RECALL = 0.5;
+
 /** The flags on the golden set rather than on an answer: every run graded on the set raises them. */
 export const GOLDEN_SET_FLAG_KINDS: readonly RagFlag['kind'][] = ['other_page_supports', 'looks_answerable'];
 
@@ -26,7 +32,7 @@ interface CurrentPage {
 
 /**
  * Flags on the golden set itself, whatever the agent answered: a current page that states every
- * value of a fact but is not among the fact's pages (`other_page_supports`, proposing to add it),
+ * value of a fact and half its words or more, but is not among the fact's pages (`other_page_supports`, proposing to add it),
  * and an unanswerable question whose words nearly all sit on one current page (`looks_answerable`,
  * proposing to make it answerable from that page). Pure; pages in the order given.
  */
@@ -41,8 +47,14 @@ function otherPages(q: GoldenQuestion, pages: readonly CurrentPage[]): RagFlag[]
   return q.required_facts.flatMap((f) => {
     if (f.values.length === 0) return [];
     const wanted = f.values.map(normalizeValueText);
+    const words = lexicalTokens(f.fact);
     return pages
-      .filter((p) => !f.page_ids.includes(p.pageId) && wanted.every((v) => containsValue(p.norm, v)))
+      .filter(
+        (p) =>
+          !f.page_ids.includes(p.pageId) &&
+          wanted.every((v) => containsValue(p.norm, v)) &&
+          tokenRecall(words, p.terms) >= OTHER_PAGE_FACT_RECALL,
+      )
       .map(
         (p): RagFlag => ({
           question_id: q.question_id,

@@ -1,9 +1,9 @@
-import { GOLDEN_SET_FLAG_KINDS } from './golden-flags.js';
-import type { RagReport } from './report-schema.js';
 import { AgentOutput } from '../schema/agent-output.js';
 import { GoldenQuestion, GoldenSet } from '../schema/golden-set.js';
 import { RagJudgment } from '../schema/rag-judgment.js';
 import { WikiPage } from '../schema/wiki.js';
+import { GOLDEN_SET_FLAG_KINDS } from './golden-flags.js';
+import type { RagReport } from './report-schema.js';
 
 /** The seed's fictional incident wiki (SPEC §7 worked example), plus a few pages for the rule cases. */
 export const PAGES: WikiPage[] = [

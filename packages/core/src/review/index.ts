@@ -6,3 +6,4 @@ export * from './queue-agreement.js';
 export * from './queue-page.js';
 export * from './queue-status.js';
 export * from './sample-queue.js';
+export * from './wiki-flags.js';

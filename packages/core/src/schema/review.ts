@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FlagRef, GoldenBase, GoldenChange } from './golden-release.js';
 import { CheckId, ModelName, QuestionId, Setting, Sha256Hex } from './ids.js';
 
 /**
@@ -64,6 +65,16 @@ export const VerdictLabelPayload = z
   })
   .describe('An (answer, check) pair to give a verdict');
 export type VerdictLabelPayload = z.infer<typeof VerdictLabelPayload>;
+
+/** The payload of a `wiki_flag` item: one flag of `gamut rag score`, the change confirming it makes, and the set it is on. */
+export const WikiFlagPayload = z
+  .object({
+    flag: FlagRef.describe('The flag: question, kind, detail'),
+    change: GoldenChange.optional().describe('The golden-set change that confirming the flag proposes'),
+    golden: GoldenBase.describe('The golden set (name, version, hash) the flag was raised on'),
+  })
+  .describe('A wiki-QA flag to confirm or reject');
+export type WikiFlagPayload = z.infer<typeof WikiFlagPayload>;
 
 /** One stratum of a sampled queue: how many items it had and how many were drawn. */
 export const ReviewStratum = z
