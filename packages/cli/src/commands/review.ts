@@ -24,9 +24,12 @@ export function registerReview(program: Command): void {
 
   review
     .command('queue')
-    .description("create a verdict-label queue: a seeded sample stratified by check kind × the judge's verdict")
+    .description(
+      "create a verdict-label queue (a seeded sample stratified by check kind × the judge's verdict), or with --flags a wiki-flag queue",
+    )
     .argument(...RUN)
-    .requiredOption('--sample <n>', 'how many (answer, check) pairs')
+    .option('--sample <n>', 'how many (answer, check) pairs')
+    .option('--flags', "every flag of the run's wiki-QA grading, for a reviewer to confirm or reject")
     .option('--seed <n>', 'sampling seed (default 0)')
     .option('--disagreement', "pairs the run's judges disagree on first, then the rest")
     .option('--judge <id>', "the judge whose verdicts make the strata (default: the run's first)")
@@ -35,6 +38,10 @@ export function registerReview(program: Command): void {
     .option(...STORE)
     .option('--json', 'print the queue id and strata as JSON')
     .action(async (run, o) => {
+      if (o.flags) {
+        const { createFlagQueue } = await import('./review/create-flag-queue.js');
+        return createFlagQueue(run, o);
+      }
       const { createQueue } = await import('./review/create-queue.js');
       await createQueue(run, o);
     });
@@ -72,6 +79,25 @@ export function registerReview(program: Command): void {
       .action(async (run, o) => {
         const { recordDecision } = await import('./review/record.js');
         await recordDecision(verb, run, o);
+      });
+  }
+
+  for (const [verb, what] of [
+    ['confirm', 'that a wiki-QA flag is right (its proposed golden-set change goes into the next version)'],
+    ['reject', 'that a wiki-QA flag is wrong (the golden set stays as it is)'],
+  ] as const) {
+    review
+      .command(verb)
+      .description(`record ${what}, as a reviewer (an appended event)`)
+      .argument(...RUN)
+      .requiredOption('--token <token>', 'your personal token (a reviewer’s, from gamut review add-annotator)')
+      .requiredOption('--item <id>', 'the flag, e.g. f001')
+      .requiredOption('--reason <text>', 'why')
+      .option('--queue <id>', 'the queue (needed only when several have the item)')
+      .option(...STORE)
+      .action(async (run, o) => {
+        const { recordFlagDecision } = await import('./review/record.js');
+        await recordFlagDecision(verb, run, o);
       });
   }
 

@@ -1,13 +1,12 @@
-import { FlagDecision, type GoldenProposal } from '@gamut/core';
+import type { GoldenProposal } from '@gamut/core';
 import { proposeGoldenVersion } from '@gamut/wiki';
 import { writeFileAtomic } from '../../io/atomic-write.js';
-import { readLocatedRecords } from '../../io/read-records.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
+import { type DecisionSources, readFlagDecisions, wikiOf } from './golden-decisions.js';
 
-export interface ProposeCliOptions {
-  decisions: string;
-  wiki: string;
+export interface ProposeCliOptions extends DecisionSources {
+  wiki?: string;
   version?: string;
   out: string;
   json?: true;
@@ -15,16 +14,14 @@ export interface ProposeCliOptions {
 
 /** `gamut rag golden propose`: the golden set and the decisions in, the proposal out; the set is untouched. */
 export async function proposeGolden(goldenPath: string, o: ProposeCliOptions): Promise<void> {
-  const snapshot = await loadWikiSnapshot(o.wiki);
-  const [{ golden }, decisions] = await Promise.all([
-    loadGoldenSet(goldenPath, { snapshot }),
-    readLocatedRecords(o.decisions, FlagDecision),
-  ]);
+  const snapshot = await loadWikiSnapshot(wikiOf(o));
+  const { golden } = await loadGoldenSet(goldenPath, { snapshot });
+  const { decisions, from } = await readFlagDecisions(golden, o);
   const proposal = proposeGoldenVersion({
     golden,
-    decisions: decisions.map(({ value, line }) => ({ decision: value, ...(line !== undefined && { line }) })),
+    decisions,
     snapshot,
-    file: o.decisions,
+    file: from,
     ...(o.version !== undefined && { version: o.version }),
   });
   await writeFileAtomic(o.out, `${JSON.stringify(proposal, null, 2)}\n`);

@@ -9,8 +9,17 @@ export function registerRagGolden(rag: Command): void {
     .command('propose')
     .description('apply the confirmed changes of flag decisions to a golden set: the next version and its changelog')
     .argument('<golden>', 'the current golden-set JSON')
-    .requiredOption('--decisions <file>', 'flag decisions, JSONL: { flag, decision, who, at, reason, change? } a line')
-    .requiredOption('--wiki <snapshot>', 'wiki snapshot (JSONL or folder): pages a change adds must be current in it')
+    .option('--decisions <file>', 'flag decisions, JSONL: { flag, decision, who, at, reason, change? } a line')
+    .option(
+      '--review <run>',
+      "the decisions reviewers recorded on the run's wiki-flag queues (gamut review queue --flags)",
+    )
+    .option('--queue <id>', 'with --review: only this wiki-flag queue')
+    .option('--store <dir|url>', 'with --review: the review store (default .gamut in the working directory)')
+    .option(
+      '--wiki <snapshot>',
+      "wiki snapshot (JSONL or folder): pages a change adds must be current in it (default with --review: the run's rag/wiki.jsonl)",
+    )
     .option('--version <v>', 'the version to release as (default: the last number of the current one, plus one)')
     .option('-o, --out <file>', 'where to write the proposal', 'golden-proposal.json')
     .option('--json', 'print the proposal on stdout as well')

@@ -4,7 +4,7 @@ import { printJson, writeText } from '../analyze/render.js';
 import { nowIso, withReviewRun } from './review-run.js';
 
 export interface CreateQueueOptions {
-  sample: string;
+  sample?: string;
   seed?: string;
   disagreement?: boolean;
   judge?: string;
@@ -16,6 +16,12 @@ export interface CreateQueueOptions {
 
 /** Samples (answer, check) pairs of the run into a new verdict-label queue and prints its strata. */
 export async function createQueue(dir: string, o: CreateQueueOptions): Promise<void> {
+  if (o.sample === undefined) {
+    throw new InputError({
+      rule: 'usage',
+      message: 'gamut review queue needs --sample N (a verdict-label queue) or --flags (the wiki-QA flags)',
+    });
+  }
   const size = intOption('--sample', o.sample, 0, 1);
   const seed = intOption('--seed', o.seed, 0);
   await withReviewRun(dir, o.store, async (r) => {
