@@ -294,6 +294,8 @@ export {
   type VerdictItemContent,
   verdictItemContent,
   WIKI_FLAG_LABELS,
+  type WikiFlagContent,
+  wikiFlagContent,
   wikiFlagDecisions,
   wikiFlagItems,
 } from './review/index.js';

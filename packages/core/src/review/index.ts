@@ -6,4 +6,5 @@ export * from './queue-agreement.js';
 export * from './queue-page.js';
 export * from './queue-status.js';
 export * from './sample-queue.js';
+export * from './wiki-flag-content.js';
 export * from './wiki-flags.js';
