@@ -1,4 +1,4 @@
-import type { BlindItem, QueueSummary, VerdictItemContent } from '@gamut/core';
+import type { BlindItem, QueueSummary, VerdictItemContent, WikiFlagContent } from '@gamut/core';
 
 const KEY = 'gamut-review-token';
 const COOKIE = 'gamut_token';
@@ -33,7 +33,8 @@ export interface ReviewQueuePage {
   queue: QueueSummary;
   item: BlindItem | null;
   next_item_id: string | null;
-  content: VerdictItemContent | null;
+  /** A verdict-label item's question, check and answer; a wiki flag's question, facts and pages. */
+  content: VerdictItemContent | WikiFlagContent | null;
   item_ids: string[];
 }
 

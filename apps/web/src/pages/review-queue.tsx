@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Me, PostedEvent, ReviewApi, ReviewQueuePage } from '../client/review-api.js';
+import { useState } from 'react';
+import type { Me, PostedEvent, ReviewApi } from '../client/review-api.js';
 import { ReviewProgress } from '../components/review-progress.js';
 import { useKeys } from '../components/use-keys.js';
+import { useQueueWork } from '../components/use-queue-work.js';
 import { VERDICT_DEFINITION, VERDICTS, type VerdictName } from '../components/verdicts.js';
-import { href, type Route, replaceQuery, setQuery } from '../router.js';
+import { href, type Route } from '../router.js';
 
 const LABEL = (v: string) => v.replace('_', ' ');
 /** What a reviewer's keys decide on the queues they work. */
 const REVIEWER_KEYS: Record<string, Record<string, PostedEvent['kind']>> = {
   question_review: { a: 'accept', r: 'revise', d: 'discard' },
   rubric_revision: { a: 'accept', r: 'revise', d: 'discard' },
-  wiki_flag: { a: 'confirm', d: 'reject' },
+  wiki_flag: { a: 'confirm', r: 'reject' },
 };
 
 /**
@@ -32,60 +33,13 @@ export function ReviewQueueWork({
   route: Route;
   imageUrl: (path: string) => string | null;
 }) {
-  const itemParam = route.query.get('item');
-  const [page, setPage] = useState<ReviewQueuePage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [change, setChange] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [tick, setTick] = useState(0);
-  // `tick` reloads the page after a decision; `route` is read only to write the item into the URL.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    let live = true;
-    api.page(queueId, itemParam).then(
-      (p) => {
-        if (!live) return;
-        setPage(p);
-        setError(null);
-        setNote('');
-        setChange(null);
-        // The item shown goes into the URL: a reload or a shared link shows the same one.
-        if (!itemParam && p.item) replaceQuery(route, { item: p.item.item_id });
-      },
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, queueId, itemParam, tick]);
-
+  const { page, error, setError, busy, tick, move, send } = useQueueWork(api, queueId, route, () => {
+    setNote('');
+    setChange(null);
+  });
   const item = page?.item ?? null;
-  const goTo = useCallback(
-    // Without an item the server shows the next one open to the person (or none is left).
-    (id: string | null) => setQuery(route, { item: id }),
-    [route],
-  );
-  const move = (step: number) => {
-    if (!page || !item) return;
-    const at = page.item_ids.indexOf(item.item_id);
-    const to = page.item_ids[at + step];
-    if (to) goTo(to);
-  };
-  const send = async (event: PostedEvent, advance: boolean) => {
-    if (busy || !page) return;
-    setBusy(true);
-    try {
-      const { event: stored } = await api.post(queueId, event);
-      if (event.kind === 'undo') goTo(stored.item_id);
-      else if (advance) goTo(page.next_item_id);
-      setTick((t) => t + 1);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const decideLabel = (value: string) => {
     if (!item) return;
     const kind = me.role === 'adjudicator' ? 'adjudicate' : 'label';
@@ -122,6 +76,7 @@ export function ReviewQueueWork({
 
   if (!page) return error ? <p className="error">{error}</p> : <p className="muted">Loading {queueId}…</p>;
   const q = page.queue;
+  const content = page.content && 'check' in page.content ? page.content : null;
   return (
     <div data-testid="review-queue" data-queue={q.id}>
       <p>
@@ -160,14 +115,14 @@ export function ReviewQueueWork({
       ) : (
         <div className="review-grid" data-testid="review-item" data-item={item.item_id}>
           <div className="pane">
-            {page.content ? (
+            {content ? (
               <>
                 <h2>Question</h2>
-                <p data-testid="review-question">{page.content.question ?? page.content.question_id}</p>
-                {page.content.image && <ReviewImage path={page.content.image} imageUrl={imageUrl} />}
+                <p data-testid="review-question">{content.question ?? content.question_id}</p>
+                {content.image && <ReviewImage path={content.image} imageUrl={imageUrl} />}
                 <h2>Answer</h2>
                 <div className="answer-text" data-testid="review-answer">
-                  {page.content.answer ?? '(no answer)'}
+                  {content.answer ?? '(no answer)'}
                 </div>
               </>
             ) : (
@@ -180,14 +135,14 @@ export function ReviewQueueWork({
             )}
           </div>
           <div className="pane">
-            {page.content && (
+            {content && (
               <>
                 <h2>Check</h2>
                 <p className="check-text" data-testid="review-check">
-                  {page.content.check.text}
+                  {content.check.text}
                 </p>
                 <p className="muted small">
-                  {page.content.check.kind} · {page.content.check.tier.replace('_', ' ')}
+                  {content.check.kind} · {content.check.tier.replace('_', ' ')}
                 </p>
               </>
             )}
@@ -261,10 +216,10 @@ export function ReviewQueueWork({
                 onChange={(e) => setNote(e.target.value)}
               />
             </label>
-            {page.content && page.content.snippets.length > 0 && (
+            {content && content.snippets.length > 0 && (
               <>
                 <h2>Evidence for the check</h2>
-                {page.content.snippets.map((s) => (
+                {content.snippets.map((s) => (
                   <blockquote key={s.id} className="snippet" data-testid="review-snippet">
                     <span className="muted">
                       [{s.id}] {s.title ?? ''}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { forgetToken, type Me, ReviewApi, ReviewError, saveToken, storedToken } from '../client/review-api.js';
 import { href, type Route } from '../router.js';
 import { ReviewQueueWork } from './review-queue.js';
+import { WikiFlagWork } from './wiki-flag.js';
 
 /** The review workspace: a token prompt, then the queues the token's role works, then one queue. */
 export function ReviewPage({ route, imageUrl }: { route: Route; imageUrl: (path: string) => string | null }) {
@@ -49,7 +50,9 @@ export function ReviewPage({ route, imageUrl }: { route: Route; imageUrl: (path:
           sign out
         </button>
       </p>
-      {queueId ? (
+      {queueId && me.queues.find((q) => q.id === queueId)?.kind === 'wiki_flag' ? (
+        <WikiFlagWork api={api} me={me} queueId={queueId} route={route} />
+      ) : queueId ? (
         <ReviewQueueWork api={api} me={me} queueId={queueId} route={route} imageUrl={imageUrl} />
       ) : (
         <QueueList me={me} />
@@ -102,7 +105,8 @@ function QueueList({ me }: { me: Me }) {
   if (me.queues.length === 0)
     return (
       <p className="empty" data-testid="no-queues">
-        No queue for a {me.role} yet: <code>gamut review queue &lt;run&gt; --sample N</code> creates one.
+        No queue for a {me.role} yet: <code>gamut review queue &lt;run&gt; --sample N</code> (or <code>--flags</code>,
+        for reviewers) creates one.
       </p>
     );
   return (

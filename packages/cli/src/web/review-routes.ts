@@ -18,6 +18,7 @@ import {
   type RunStore,
   undoTarget,
   verdictItemContent,
+  wikiFlagContent,
 } from '@gamut/core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -162,7 +163,14 @@ export function mountReviewRoutes(app: Hono, b: ReviewBackend | null): void {
     if (!page) return json(404, { error: `no review queue "${q.id}" for a ${p.who.role}` });
     // The content comes from the full payload (the model names the answer); only what blindItem kept is sent.
     const full = q.items.find((it) => it.id === page.item?.item_id)?.payload;
-    const content = full && q.kind === 'verdict_label' ? verdictItemContent(p.b.run, full) : null;
+    const rag = p.b.run.rag;
+    const content = !full
+      ? null
+      : q.kind === 'verdict_label'
+        ? verdictItemContent(p.b.run, full)
+        : q.kind === 'wiki_flag' && rag
+          ? wikiFlagContent(rag, full)
+          : null;
     const ids = q.items.map((it) => it.id);
     return c.json({ ...page, queue: forViewer(page.queue, p.who), content, item_ids: ids });
   });
