@@ -6,6 +6,7 @@ import { hostForHeader, servedHosts } from './host-check.js';
 import { loadRun } from './load-run.js';
 import { openReviewBackend } from './review-backend.js';
 import type { ReviewBackend } from './review-routes.js';
+import { storedLabels } from './store-labels.js';
 import { withStoredVerdicts } from './stored-verdicts.js';
 import { createViewApp } from './view-server.js';
 import { loadWebApp } from './web-assets.js';
@@ -74,8 +75,7 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     loadWebApp(),
     otherDir === null ? null : reportModelOfRun(otherDir, scoring),
   ]);
-  const model = buildReportModel(await withStoredVerdicts(input, process.cwd(), o.store));
-  const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
+  const shown = await withStoredVerdicts(input, process.cwd(), o.store);
   const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   let hosts: ReadonlySet<string> = new Set();
   const review = await openReviewBackend(input, run, {
@@ -83,6 +83,10 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     ...(o.store !== undefined && { store: o.store }),
   });
   if (o.host !== undefined) await assertTeamCanSignIn(review, run);
+  // The run's own adjudicated labels put calibrated scores beside the raw ones.
+  const calibration = review ? await storedLabels(review.store, review.ownerId) : null;
+  const model = buildReportModel({ ...shown, ...(calibration && { calibration }) });
+  const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
   const hono = createViewApp({
     runDir,
     model,

@@ -13,7 +13,7 @@ export interface RunReportOptions {
   missingAsMissing?: boolean;
   /** A labels file: the leaderboard shows calibrated scores beside the raw ones. */
   calibrate?: string;
-  /** A store holding the run: its verdicts are shown instead of the directory's. */
+  /** A store holding the run: its verdicts are shown instead of the directory's, and its adjudicated labels calibrate without --calibrate (default .gamut here). */
   store?: string;
 }
 
@@ -27,7 +27,9 @@ export async function renderRunReport(
     reportModelOfRun(dir, {
       ...(o.judge !== undefined && { judge: o.judge }),
       ...(o.missingAsMissing && { missingAsMissing: true }),
-      ...(o.calibrate !== undefined && { calibration: await readLabelsFile(o.calibrate) }),
+      ...(o.calibrate !== undefined
+        ? { calibration: await readLabelsFile(o.calibrate) }
+        : { labelsStore: { cwd: process.cwd(), ...(o.store !== undefined && { store: o.store }) } }),
       ...(o.store !== undefined && { store: o.store }),
     }),
     loadWebApp(),

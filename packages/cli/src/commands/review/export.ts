@@ -1,5 +1,6 @@
-import { counted, finalLabelLines, InputError, queueState } from '@gamut/core';
+import { counted, InputError } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { finalLabelsOf } from '../../web/store-labels.js';
 import { pickQueue, withReviewRun } from './review-run.js';
 
 export interface ExportOptions {
@@ -26,13 +27,7 @@ export async function exportReview(dir: string, o: ExportOptions): Promise<void>
       process.stdout.write(`Wrote ${counted(events.length, 'review event')} to ${o.out}\n`);
     }
     if (o.labels !== undefined) {
-      const lines = [];
-      let open = 0;
-      for (const q of queues.filter((x) => x.kind === 'verdict_label')) {
-        const state = queueState(q, events);
-        lines.push(...finalLabelLines(q, state));
-        open += state.counts.waiting + state.counts.disagreement;
-      }
+      const { lines, open } = finalLabelsOf(queues, events);
       await writeFileAtomic(o.labels, toJsonl(lines));
       process.stdout.write(
         `Wrote ${counted(lines.length, 'final label')} to ${o.labels}` +
