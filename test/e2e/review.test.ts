@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatCi, formatScore } from '@gamut/core';
 import { runGamut } from '@gamut/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +229,41 @@ describe('the review workspace in the browser', () => {
         b.kappa === null ? '—' : b.kappa.toFixed(3),
       );
     }
+    // Calibrated scores: gamut score --calibrate on the exported labels, and the report without a labels file
+    // (it reads the run's adjudicated labels from the store), give the same numbers; the report shows them.
+    const all = await gamut(['review', 'export', 'd', '--labels', 'all-labels.jsonl']);
+    expect(all.code, all.stderr).toBe(0);
+    const score = await gamut([
+      'score',
+      '--rubrics',
+      'd/rubrics.jsonl',
+      '--verdicts',
+      'd/verdicts.jsonl',
+      '--calibrate',
+      'all-labels.jsonl',
+      '--json',
+    ]);
+    expect(score.code, score.stderr).toBe(0);
+    type Calibrated = { gamut: number; ci95: [number, number]; n_labels: number };
+    const scored = JSON.parse(score.stdout) as {
+      models: Array<{ model: string; setting: string; calibrated?: Calibrated }>;
+    };
+    expect(scored.models.every((m) => m.calibrated !== undefined)).toBe(true);
+    const report = await gamut(['report', 'd', '-o', 'report.html']);
+    expect(report.code, report.stderr).toBe(0);
+    const shown = await browser.newPage();
+    await shown.goto(`${pathToFileURL(join(cwd, 'report.html')).href}#/leaderboard`);
+    await shown.getByTestId('lb-calibration-note').waitFor();
+    expect(await shown.getByTestId('lb-calibration-note').textContent()).toContain('(review labels of demo)');
+    const cells = await shown.getByTestId('lb-calibrated').allTextContents();
+    const multimodal = scored.models.filter((m) => m.setting === 'multimodal');
+    expect(cells).toHaveLength(multimodal.length);
+    for (const m of multimodal) {
+      const c = m.calibrated as Calibrated;
+      expect(cells).toContain(`${formatScore(c.gamut)} ${formatCi(c.ci95)}`);
+    }
+    await shown.screenshot({ path: join(SHOTS, 'calibrated-leaderboard.png'), fullPage: true });
+    await shown.close();
     // And the annotators' kappa and alpha are `gamut review status`'s.
     const st = await gamut(['review', 'status', 'd', '--queue', 'labels-1', '--json']);
     const q = (
