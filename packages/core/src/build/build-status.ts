@@ -32,14 +32,14 @@ export function questionWaiting(
           count(
             'adjudication',
             config.adjudicator ?? 'adjudicator',
-            'import the adjudication (gamut build review-import)',
+            'adjudicate in gamut view, or gamut review import',
           );
           continue;
         }
         const named = config.annotators.filter((a) => !outcome.have.includes(a));
         if (config.annotators.length === 0 || named.length < outcome.need) {
-          count('question-review', 'annotator', 'import the reviews (gamut build review-import)');
-        } else for (const a of named) count('question-review', a, 'import the reviews (gamut build review-import)');
+          count('question-review', 'annotator', 'review in gamut view, or gamut review import');
+        } else for (const a of named) count('question-review', a, 'review in gamut view, or gamut review import');
       }
     }
   }

@@ -1,5 +1,13 @@
 export { type AskOptions, type AskResult, askStructured, type Checked, repairText } from './ask-structured.js';
 export { BuildConfig, BuildImage, BuildManifest, defaultImageId } from './build-inputs.js';
+export {
+  type QuestionItemPayload,
+  questionDecisionsOf,
+  questionQueue,
+  type RubricItemPayload,
+  rubricEditsOf,
+  rubricQueue,
+} from './build-review.js';
 export { questionWaiting, type Waiting } from './build-status.js';
 export { type BuildTemplate, buildTemplate, taskKeyOf, taskLine } from './build-template.js';
 export { BUILD_TEMPLATES } from './build-templates.js';

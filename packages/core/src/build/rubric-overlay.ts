@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDIT_NEEDS, EDIT_OPS, type EditOp } from '../review/build-event-rules.js';
 import { type Check, type CompiledRubric, PlainCheck } from '../schema/compiled-rubric.js';
 import { Tier } from '../schema/ids.js';
 
@@ -9,7 +10,7 @@ import { Tier } from '../schema/ids.js';
 export const RubricEdit = z
   .object({
     question_id: z.string().min(1),
-    op: z.enum(['reword', 'retier', 'add', 'delete']),
+    op: z.enum(EDIT_OPS as [EditOp, ...EditOp[]]),
     check: z.string().min(1).optional().describe('The check edited (reword, retier, delete)'),
     text: z.string().min(1).optional().describe('The new wording (reword) or the new check (add)'),
     tier: Tier.optional().describe('The new tier (retier) or the tier of the new check (add)'),
@@ -23,12 +24,9 @@ export const RubricEdit = z
   })
   .strict()
   .superRefine((e, ctx) => {
-    const need = (field: 'check' | 'text' | 'tier') => {
+    for (const field of EDIT_NEEDS[e.op]) {
       if (e[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${e.op} needs "${field}"` });
-    };
-    if (e.op !== 'add') need('check');
-    if (e.op === 'reword' || e.op === 'add') need('text');
-    if (e.op === 'retier' || e.op === 'add') need('tier');
+    }
   });
 export type RubricEdit = z.infer<typeof RubricEdit>;
 

@@ -6,6 +6,7 @@ import type {
   ReviewQueueKind,
   ReviewRole,
 } from '../schema/review.js';
+import { buildEventProblem } from './build-event-rules.js';
 import { queueState, undoTarget } from './item-state.js';
 
 type Acts = Partial<Record<ReviewRole, readonly ReviewEventKind[]>>;
@@ -15,8 +16,9 @@ const NOTES: readonly ReviewEventKind[] = ['comment', 'undo'];
 export const QUEUE_ACTIONS: Record<ReviewQueueKind, Acts> = {
   verdict_label: { annotator: ['label', ...NOTES], adjudicator: ['adjudicate', ...NOTES] },
   wiki_flag: { reviewer: ['confirm', 'reject', ...NOTES], adjudicator: ['adjudicate', ...NOTES] },
+  // Two annotators, blind to each other, decide every candidate question of a build.
   question_review: {
-    reviewer: ['accept', 'revise', 'discard', 'edit', ...NOTES],
+    annotator: ['accept', 'revise', 'discard', ...NOTES],
     adjudicator: ['adjudicate', ...NOTES],
   },
   rubric_revision: {
@@ -75,6 +77,8 @@ export function checkReviewEvent(event: ReviewEvent, context: EventContext): Eve
     return { rule: 'duplicate-event', message: `event id "${event.id}" is taken` };
   }
   if (event.kind === 'undo') return checkUndo(event, context.events);
+  const shaped = buildEventProblem(queue, event);
+  if (shaped) return shaped;
   const value = event.kind === 'label' || event.kind === 'adjudicate' ? event.value : event.kind;
   const decides = event.kind !== 'comment' && event.kind !== 'edit';
   if (decides && !queue.labels.includes(value)) {

@@ -1,4 +1,5 @@
 export * from './blind.js';
+export * from './build-event-rules.js';
 export * from './check-event.js';
 export * from './final-labels.js';
 export * from './item-state.js';

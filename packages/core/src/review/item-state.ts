@@ -1,3 +1,4 @@
+import { canonicalJson } from '../schema/canonical.js';
 import type { ReviewEvent, ReviewQueue } from '../schema/review.js';
 
 /** Event kinds that are a person's decision on an item; its value is `value` for a label, else the kind. */
@@ -62,7 +63,7 @@ function decisionOf(e: ReviewEvent): ItemDecision {
     at: e.at,
     round: e.round,
     event_id: e.id,
-    ...(e.kind === 'revise' && { change: e.change }),
+    ...((e.kind === 'revise' || (e.kind === 'adjudicate' && e.change !== undefined)) && { change: e.change }),
   };
 }
 
@@ -77,7 +78,8 @@ function stateFromStanding(queue: ReviewQueue, itemId: string, standing: readonl
     else if (e.kind === 'edit') notes.push({ who: e.who, kind: 'edit', reason: e.reason, at: e.at, change: e.change });
   }
   const decisions = [...byWho.values()];
-  const values = new Set(decisions.map((d) => d.value));
+  // Two revisions agree only when they change the same things the same way.
+  const values = new Set(decisions.map((d) => (d.change ? `${d.value} ${canonicalJson(d.change)}` : d.value)));
   let status: ItemStatus;
   let final: string | null = null;
   if (adjudication !== null) {

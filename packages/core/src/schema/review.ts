@@ -151,7 +151,7 @@ const eventBase = {
   reason: z.string().default('').describe('Why, or a note (optional except for comments)'),
 };
 
-const withValue = (kind: 'label' | 'adjudicate', what: string) =>
+const withValue = <K extends 'label' | 'adjudicate'>(kind: K, what: string) =>
   z.object({
     ...eventBase,
     kind: z.literal(kind).describe(what),
@@ -171,7 +171,9 @@ export const ReviewEvent = z
     'kind',
     [
       withValue('label', "An annotator's label"),
-      withValue('adjudicate', "The adjudicator's final label"),
+      withValue('adjudicate', "The adjudicator's final label").extend({
+        change: Change.optional().describe('What an adjudicated revision changes (a question review: its new text)'),
+      }),
       decision('accept'),
       z.object({ ...eventBase, kind: z.literal('revise').describe('Accepted with changes'), change: Change }),
       decision('discard'),

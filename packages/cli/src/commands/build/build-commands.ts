@@ -4,6 +4,7 @@ import { readRecords } from '../../io/read-records.js';
 import { openProjectStore } from '../../store/open-store.js';
 import { appendJsonl, type OpenBuild, openBuild } from './build-dir.js';
 import { openBuildModel } from './build-model.js';
+import { queueForReview } from './build-review.js';
 import { openBuildSearch } from './build-search.js';
 import { buildStatus, renderStatus } from './build-status.js';
 import { imageStates, runQuestionSteps } from './run-questions.js';
@@ -44,6 +45,7 @@ export async function buildQuestions(dir: string, out: Output) {
   const states = await withModel(build, (model) =>
     runQuestionSteps(build, model, createStepProgress(logOf(out)), nowIso),
   );
+  await queueForReview(build, states, nowIso());
   const status = buildStatus(build, states);
   print(status, out);
   return status;
@@ -66,6 +68,8 @@ export async function buildRefine(dir: string, out: Output) {
   const records = await withModel(build, (model) =>
     runRefineSteps(build, { model, ...search, sha256Hex }, createStepProgress(logOf(out)), nowIso),
   );
+  // runRefineSteps appended its records to the open build, so the refined rubrics are queued for people.
+  await queueForReview(build, imageStates(build), nowIso());
   return report(records, out, 'refinement');
 }
 

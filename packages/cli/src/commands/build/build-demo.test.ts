@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runGamut } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initBundledBuild } from './build-fixture.test-helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gamut-build-demo-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -128,16 +129,7 @@ describe('gamut build refine: the audit re-fetches every source', () => {
     cpSync(DATA, data, { recursive: true });
     const dir = join(tmp, 'audited');
     const g = (...args: string[]) => runGamut(['build', ...args]);
-    await g(
-      'init',
-      dir,
-      '--images',
-      join(data, 'images.jsonl'),
-      '--model',
-      `mock:${join(data, 'replies.jsonl')}`,
-      '--search',
-      `local:${join(data, 'documents')}`,
-    );
+    await initBundledBuild(dir, data);
     await g('questions', dir);
     await g('review-import', dir, join(data, 'reviews-round1.jsonl'));
     await g('questions', dir);

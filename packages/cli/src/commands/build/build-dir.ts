@@ -15,12 +15,14 @@ import {
 } from '@gamut/core';
 import { isPostgresUrl } from '@gamut/store/url';
 import { readRecords } from '../../io/read-records.js';
+import { readBuildReview } from './build-review.js';
 
 /**
  * The files of a build directory: manifest.json and build.json (written by init), images.jsonl
  * (the images as validated, with their ids), steps.jsonl (every LLM step, appended), reviews.jsonl
  * (question-review decisions, appended), edits.jsonl (rubric edits, appended), fetch-cache/ (documents
- * fetched by web search providers) and gamut.db (the store: the model-call cache with tokens and cost).
+ * fetched by web search providers) and gamut.db (the store: the model-call cache with tokens and cost,
+ * and the review queues and events of the build's human steps, under the build id).
  */
 export function buildPaths(dir: string) {
   const root = resolve(dir);
@@ -67,13 +69,15 @@ export async function openBuild(dir: string, o: { store?: string | undefined } =
   const images = (await readJsonl(paths.images, BuildImage)) as BuildImage[];
   const records = new Map<string, StepRecord>();
   for (const r of await readJsonl(paths.steps, StepRecordSchema)) records.set(r.key, r);
+  // People's work: the review queues' events in the build's store, after the imported files.
+  const review = await readBuildReview(paths, manifest.build_id);
   const decisions = new Map<string, QuestionDecision[]>();
-  for (const d of await readJsonl(paths.reviews, QuestionDecision)) {
+  for (const d of [...(await readJsonl(paths.reviews, QuestionDecision)), ...review.decisions]) {
     const list = decisions.get(d.candidate) ?? [];
     list.push(d);
     decisions.set(d.candidate, list);
   }
-  const edits = await readJsonl(paths.edits, RubricEdit);
+  const edits = [...(await readJsonl(paths.edits, RubricEdit)), ...review.edits];
   return { paths, manifest, config, images, records, decisions, edits };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runGamut } from '@gamut/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
+import { initBundledBuild, SCRIPTED_PEOPLE } from './build-fixture.test-helpers.js';
 
 const DATA = join(REPO_ROOT, 'fixtures/build');
 const tmp = mkdtempSync(join(tmpdir(), 'gamut-build-'));
@@ -45,20 +46,7 @@ describe('gamut build questions, over the bundled build data with the scripted m
   const gamut = (...args: string[]) => runGamut(['build', ...args]);
 
   it('runs candidates → two-annotator review → rounds → filter → pick, recording every step', async () => {
-    const init = await gamut(
-      'init',
-      dir,
-      '--images',
-      join(DATA, 'images.jsonl'),
-      '--model',
-      `mock:${join(DATA, 'replies.jsonl')}`,
-      '--search',
-      `local:${join(DATA, 'documents')}`,
-      '--annotators',
-      'ann-a,ann-b',
-      '--adjudicator',
-      'adj',
-    );
+    const init = await initBundledBuild(dir, DATA, SCRIPTED_PEOPLE);
     expect(init.stderr).toContain('4 image(s)');
     expect(init.code).toBe(0);
 

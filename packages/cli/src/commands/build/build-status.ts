@@ -46,7 +46,7 @@ function rubricWaiting(build: OpenBuild, states: readonly ImageQuestions[]): Wai
     if (draft === undefined) count('rubric', 'model', 'gamut build rubrics');
     else if (draft.status === 'ok' && first === undefined) count('refine', 'model', 'gamut build refine');
     else if (first?.status === 'ok' && !edited)
-      count('rubric-review', 'reviewer', 'import rubric edits (gamut build review-import), or release');
+      count('rubric-review', 'reviewer', 'edit checks in gamut view (or gamut review import), or release');
     else if (first?.status === 'ok' && edited && !build.records.has(refineKey(id, 2)))
       count('refine', 'model', 'gamut build refine (second pass)');
   }

@@ -13,6 +13,7 @@ import {
 } from '@gamut/core';
 import { openProjectStore } from '../../store/open-store.js';
 import { loadRun } from '../../web/load-run.js';
+import { buildReviewOwner, NO_RUN } from '../build/build-review.js';
 
 /** A run directory opened for review: its files, the store, and the owner id events are kept under. */
 export interface ReviewRun {
@@ -28,12 +29,17 @@ export async function withReviewRun<T>(
   storeOption: string | undefined,
   fn: (r: ReviewRun) => Promise<T>,
 ): Promise<T> {
-  const run = await loadRun(dir);
-  const ownerId = run.manifest?.run_id;
+  // A build directory is reviewed too: its id owns the events, kept in its own store unless --store says otherwise.
+  const build = await buildReviewOwner(dir);
+  const run = build ? NO_RUN : await loadRun(dir);
+  const ownerId = build?.ownerId ?? run.manifest?.run_id;
   if (ownerId === undefined) {
     throw new InputError({ rule: 'run-incomplete', message: `${dir} has no readable manifest.json`, file: dir });
   }
-  const store = await openProjectStore(process.cwd(), storeOption);
+  const store =
+    build && storeOption === undefined
+      ? await openProjectStore(build.paths.root, build.paths.store)
+      : await openProjectStore(process.cwd(), storeOption);
   try {
     return await fn({ dir, ownerId, run, store });
   } finally {

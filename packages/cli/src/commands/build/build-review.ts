@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import {
+  BuildManifest,
+  type ImageQuestions,
+  type QuestionDecision,
+  questionDecisionsOf,
+  questionQueue,
+  type ReportInput,
+  type ReviewEvent,
+  type ReviewQueue,
+  type RubricEdit,
+  type RunStore,
+  refineKey,
+  rubricEditsOf,
+  rubricQueue,
+} from '@gamut/core';
+import { openProjectStore } from '../../store/open-store.js';
+import { type BuildPaths, buildPaths, type OpenBuild } from './build-dir.js';
+
+/** The build's review workspace, read from its store: queues, and the decisions and edits its events stand for. */
+export interface BuildReview {
+  queues: ReviewQueue[];
+  events: ReviewEvent[];
+  decisions: QuestionDecision[];
+  edits: RubricEdit[];
+}
+
+/** Opens the build's store (the one `gamut review` uses for it), runs `fn`, and closes it. */
+export async function withBuildStore<T>(paths: BuildPaths, fn: (store: RunStore) => Promise<T>): Promise<T> {
+  const store = await openProjectStore(paths.root, paths.store);
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** What people decided and edited in the build's review queues, as the pipeline reads it. */
+export async function readBuildReview(paths: BuildPaths, buildId: string): Promise<BuildReview> {
+  return withBuildStore(paths, async (store) => {
+    const [queues, events] = await Promise.all([store.listReviewQueues(buildId), store.listReviewEvents(buildId)]);
+    return { queues, events, decisions: questionDecisionsOf(queues, events), edits: rubricEditsOf(queues, events) };
+  });
+}
+
+/**
+ * Puts what waits for people into review queues: candidates under review that no queue holds yet
+ * become a `questions-<n>` queue, rubrics refined since the last rubric queue a `rubrics-<n>` one.
+ * Returns the queues made.
+ */
+export async function queueForReview(
+  build: OpenBuild,
+  states: readonly ImageQuestions[],
+  now: string,
+): Promise<ReviewQueue[]> {
+  const owner = build.manifest.build_id;
+  const waiting = states.flatMap((s) => {
+    if (s.next.kind !== 'review') return [];
+    const ids = new Set(s.next.waiting.map((w) => w.candidate));
+    return s.candidates.filter((c) => ids.has(c.id));
+  });
+  const refined = states.flatMap((s) => {
+    const id = `q-${s.image.id}`;
+    return [1, 2]
+      .filter((pass) => build.records.get(refineKey(id, pass))?.status === 'ok')
+      .map((pass) => ({ question_id: id, pass }));
+  });
+  return withBuildStore(build.paths, async (store) => {
+    const made: ReviewQueue[] = [];
+    const existing = await store.listReviewQueues(owner);
+    for (const make of [
+      () => questionQueue(owner, [...existing, ...made], waiting, now),
+      () => rubricQueue(owner, [...existing, ...made], refined, now),
+    ]) {
+      const q = make();
+      if (q === null) continue;
+      await store.appendReviewQueue(q);
+      made.push(q);
+    }
+    return made;
+  });
+}
+
+/** A build directory as `gamut review` and `gamut view` open it: its id owns the events, its store keeps them. */
+export interface BuildReviewOwner {
+  ownerId: string;
+  paths: BuildPaths;
+}
+
+/** The build in `dir`, or null when `dir` is not a build directory (a run, say). */
+export async function buildReviewOwner(dir: string): Promise<BuildReviewOwner | null> {
+  const paths = buildPaths(dir);
+  if (!existsSync(paths.config) || !existsSync(paths.manifest)) return null;
+  const manifest = BuildManifest.safeParse(JSON.parse(await readFile(paths.manifest, 'utf8')));
+  return manifest.success ? { ownerId: manifest.data.build_id, paths } : null;
+}
+
+/** A build has no answers or verdicts: the review commands read it as an empty run. */
+export const NO_RUN: ReportInput = { manifest: null, metaRubrics: [], rubrics: [], answers: [], verdicts: [] };
