@@ -7,6 +7,7 @@ import { runGamut } from '@gamut/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { addPeople, signInWith } from './sign-in.js';
 import { type RunningView, startView } from './view-server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,16 +37,15 @@ beforeAll(async () => {
   expect(q.code, q.stderr).toBe(0);
   const kb = await gamut(['review', 'queue', 'd', '--sample', '20', '--seed', '2', '--id', 'keys']);
   expect(kb.code, kb.stderr).toBe(0);
-  for (const [name, role] of [
-    ['Annalise', 'annotator'],
-    ['Bronwyn', 'annotator'],
-    ['민지', 'adjudicator'],
-    ['kim', 'annotator'],
-  ] as const) {
-    const r = await gamut(['review', 'add-annotator', 'd', '--name', name, '--role', role, '--json']);
-    expect(r.code, r.stderr).toBe(0);
-    tokens[name] = (JSON.parse(r.stdout) as { token: string }).token;
-  }
+  Object.assign(
+    tokens,
+    await addPeople(gamut, 'd', [
+      ['Annalise', 'annotator'],
+      ['Bronwyn', 'annotator'],
+      ['민지', 'adjudicator'],
+      ['kim', 'annotator'],
+    ]),
+  );
   view = await startView(['d'], { cwd });
   ({ browser, close: closeBrowser } = await launchBrowser());
 }, 180_000);
@@ -56,20 +56,7 @@ afterAll(async () => {
 });
 
 /** A fresh page signed in with `who`'s token through the prompt, recording every review reply it receives. */
-async function signIn(who: string): Promise<{ page: Page; replies: string[] }> {
-  const page = await browser.newPage();
-  const replies: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().includes('/api/review/')) replies.push(await r.text().catch(() => ''));
-  });
-  await page.goto(`${view.url}#/review`);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel('Personal token').fill(tokens[who] as string);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('review-who').waitFor();
-  return { page, replies };
-}
+const signIn = (who: string) => signInWith(browser, view.url, tokens[who] as string);
 
 async function currentItem(page: Page): Promise<string> {
   await page.getByTestId('review-item').waitFor();

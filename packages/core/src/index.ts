@@ -49,6 +49,7 @@ export {
   BUILD_TEMPLATES,
   BuildConfig,
   BuildImage,
+  type BuildItemContent,
   BuildManifest,
   CANDIDATES_PROMPT,
   type CandidatesProduced,

@@ -33,7 +33,7 @@ export interface ReviewQueuePage {
   queue: QueueSummary;
   item: BlindItem | null;
   next_item_id: string | null;
-  /** A verdict-label item's question, check and answer; a wiki flag's question, facts and pages. */
+  /** A verdict-label item's question, check and answer; a wiki flag's question, facts and pages; a build's question or rubric item shows BuildItemContent. */
   content: VerdictItemContent | WikiFlagContent | null;
   item_ids: string[];
 }
@@ -55,7 +55,8 @@ export interface QueueStatus {
 }
 
 export type PostedEvent =
-  | { kind: 'label' | 'adjudicate'; item_id: string; value: string; reason: string }
+  | { kind: 'label' | 'adjudicate'; item_id: string; value: string; reason: string; change?: Record<string, unknown> }
+  | { kind: 'edit'; item_id: string; reason: string; change: Record<string, unknown> }
   | { kind: 'accept' | 'discard' | 'confirm' | 'reject'; item_id: string; reason: string }
   | { kind: 'revise'; item_id: string; reason: string; change: Record<string, unknown> }
   | { kind: 'undo' };

@@ -1,3 +1,4 @@
+import type { BuildItemContent } from '@gamut/core';
 import { useState } from 'react';
 import type { Me, PostedEvent, ReviewApi } from '../client/review-api.js';
 import { ReviewProgress } from '../components/review-progress.js';
@@ -5,6 +6,7 @@ import { useKeys } from '../components/use-keys.js';
 import { useQueueWork } from '../components/use-queue-work.js';
 import { VERDICT_DEFINITION, VERDICTS, type VerdictName } from '../components/verdicts.js';
 import { href, type Route } from '../router.js';
+import { BuildReviewItem } from './build-review-item.js';
 
 const LABEL = (v: string) => v.replace('_', ' ');
 /** What a reviewer's keys decide on the queues they work. */
@@ -46,7 +48,7 @@ export function ReviewQueueWork({
     void send({ kind, item_id: item.item_id, value, reason: note.trim() }, true);
   };
   const decideOther = (kind: PostedEvent['kind']) => {
-    if (!item || kind === 'label' || kind === 'adjudicate' || kind === 'undo') return;
+    if (!item || kind === 'label' || kind === 'adjudicate' || kind === 'undo' || kind === 'edit') return;
     if (kind === 'revise') {
       if (change === null) return setChange('{\n  \n}');
       let parsed: unknown;
@@ -72,7 +74,9 @@ export function ReviewQueueWork({
   };
   if (labelled) for (const [i, l] of (page?.queue.labels ?? []).entries()) keys[String(i + 1)] = () => decideLabel(l);
   else for (const [k, v] of Object.entries(REVIEWER_KEYS[kind ?? ''] ?? {})) keys[k] = () => decideOther(v);
-  useKeys(keys, page !== null);
+  // A build's queue has its own page (a reason is required, a revision needs its text): no single-key decisions.
+  const build = kind === 'question_review' || kind === 'rubric_revision';
+  useKeys(build ? { j: keys.j as () => void, k: keys.k as () => void, u: keys.u as () => void } : keys, page !== null);
 
   if (!page) return error ? <p className="error">{error}</p> : <p className="muted">Loading {queueId}…</p>;
   const q = page.queue;
@@ -94,7 +98,7 @@ export function ReviewQueueWork({
         {q.title && `${q.title} · `}
         {me.role === 'adjudicator' ? 'you decided' : 'you labelled'} {q.mine.decided} · open to you {q.mine.open}
       </p>
-      <p className="muted small keys">
+      <p className="muted small keys" hidden={build}>
         Keys:{' '}
         {labelled
           ? `1–${q.labels.length} decide`
@@ -108,7 +112,15 @@ export function ReviewQueueWork({
           {error}
         </p>
       )}
-      {!item ? (
+      {item && build && page.content ? (
+        <BuildReviewItem
+          me={me}
+          item={item}
+          content={page.content as unknown as BuildItemContent}
+          busy={busy}
+          send={send}
+        />
+      ) : !item ? (
         <p className="empty" data-testid="queue-finished">
           Nothing left for you in this queue{q.mine.open === 0 ? '' : ` here; ${q.mine.open} still open`}. Thank you.
         </p>

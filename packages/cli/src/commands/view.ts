@@ -22,6 +22,7 @@ export function registerView(program: Command): void {
     )
     .action(async (run, options) => {
       const { serveView } = await import('../web/serve-view.js');
-      await serveView(run, options);
+      const { openBuildView } = await import('./build/build-view.js');
+      await serveView(run, { ...options, openBuild: openBuildView });
     });
 }

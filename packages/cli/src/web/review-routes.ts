@@ -30,6 +30,8 @@ export interface ReviewBackend {
   runDir: string;
   run: ReportInput;
   store: RunStore;
+  /** What an item of another kind than verdict_label shows (a build's question or rubric), when the backend knows. */
+  itemContent?: (queue: ReviewQueue, payload: Record<string, unknown>) => Promise<unknown>;
   /** The clock and ids of new events; injectable so tests are exact. */
   now?: () => string;
   newId?: () => string;
@@ -45,6 +47,8 @@ const PostedEvent = z.discriminatedUnion('kind', [
     item_id: z.string().min(1),
     value: z.string().min(1),
     reason: z.string().max(4000).default(''),
+    // An adjudicated revision of a build's question carries its new text.
+    change: z.record(z.string(), z.json()).optional(),
   }),
   z.object({
     kind: z.enum(['accept', 'discard', 'confirm', 'reject']),
@@ -52,7 +56,7 @@ const PostedEvent = z.discriminatedUnion('kind', [
     reason: z.string().max(4000).default(''),
   }),
   z.object({
-    kind: z.literal('revise'),
+    kind: z.enum(['revise', 'edit']),
     item_id: z.string().min(1),
     reason: z.string().max(4000).default(''),
     change: z.record(z.string(), z.json()),
@@ -170,7 +174,9 @@ export function mountReviewRoutes(app: Hono, b: ReviewBackend | null): void {
         ? verdictItemContent(p.b.run, full)
         : q.kind === 'wiki_flag' && rag
           ? wikiFlagContent(rag, full)
-          : null;
+          : p.b.itemContent
+            ? await p.b.itemContent(q, full)
+            : null;
     const ids = q.items.map((it) => it.id);
     return c.json({ ...page, queue: forViewer(page.queue, p.who), content, item_ids: ids });
   });

@@ -18,6 +18,11 @@ export interface ServeViewOptions {
   missingAsMissing?: boolean;
   compare?: string;
   store?: string;
+  /**
+   * Opens `dir` as a build (its review queues, no answers to score), or null when it is not one;
+   * given by the command, since the viewer knows nothing of builds.
+   */
+  openBuild?: (dir: string, where: { cwd: string; store?: string }) => Promise<ReviewBackend | null>;
 }
 
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]', '']);
@@ -70,18 +75,18 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     ...(o.missingAsMissing && { missingAsMissing: true }),
   };
   const otherDir = o.compare === undefined ? null : resolve(o.compare);
+  const where = { cwd: process.cwd(), ...(o.store !== undefined && { store: o.store }) };
+  // A build directory is viewed for its review queues: it has no answers to score.
+  const build = (await o.openBuild?.(runDir, where)) ?? null;
   const [input, app, other] = await Promise.all([
-    loadRun(runDir, scoring),
+    build ? build.run : loadRun(runDir, scoring),
     loadWebApp(),
     otherDir === null ? null : reportModelOfRun(otherDir, scoring),
   ]);
   const shown = await withStoredVerdicts(input, process.cwd(), o.store);
   const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   let hosts: ReadonlySet<string> = new Set();
-  const review = await openReviewBackend(input, run, {
-    cwd: process.cwd(),
-    ...(o.store !== undefined && { store: o.store }),
-  });
+  const review = build ?? (await openReviewBackend(input, run, where));
   if (o.host !== undefined) await assertTeamCanSignIn(review, run);
   // The run's own adjudicated labels put calibrated scores beside the raw ones.
   const calibration = review ? await storedLabels(review.store, review.ownerId) : null;

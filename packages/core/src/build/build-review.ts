@@ -1,4 +1,6 @@
 import { standingEvents } from '../review/item-state.js';
+import type { Check } from '../schema/compiled-rubric.js';
+import type { MetaRubric } from '../schema/meta-rubric.js';
 import type { ReviewEvent, ReviewQueue } from '../schema/review.js';
 import type { Candidate } from './candidates.js';
 import type { QuestionDecision } from './question-decisions.js';
@@ -159,3 +161,30 @@ const editOf = (e: ReviewEvent & { kind: 'edit' }, questionId: string) => ({
   author: e.who,
   at: e.at,
 });
+
+/**
+ * What the viewer shows beside a build's queue item. A question: the candidate and its image,
+ * never the entity. A rubric: the meta-rubric and its snippets beside the compiled checks with
+ * the edits so far applied, and the edits that no longer apply with why.
+ */
+export type BuildItemContent =
+  | {
+      kind: 'question';
+      question: string;
+      text_only_question: string | null;
+      round: number;
+      language: string;
+      /** The image as a data URL, or null when it is a URL or too large to send. */
+      image: string | null;
+      image_url: string | null;
+    }
+  | {
+      kind: 'rubric';
+      question_id: string;
+      question: string;
+      meta: MetaRubric;
+      snippets: Array<{ id: string; url: string; title: string | null; text: string }>;
+      checks: Check[];
+      applied: RubricEdit[];
+      stale: Array<{ edit: RubricEdit; reason: string }>;
+    };

@@ -1,6 +1,7 @@
 export { type AskOptions, type AskResult, askStructured, type Checked, repairText } from './ask-structured.js';
 export { BuildConfig, BuildImage, BuildManifest, defaultImageId } from './build-inputs.js';
 export {
+  type BuildItemContent,
   type QuestionItemPayload,
   questionDecisionsOf,
   questionQueue,

@@ -10,7 +10,7 @@ const HIDDEN_PAYLOAD: Record<ReviewQueueKind, readonly string[]> = {
   rubric_revision: [],
 };
 
-type Shown = Pick<ItemDecision, 'who' | 'value' | 'reason' | 'at'>;
+type Shown = Pick<ItemDecision, 'who' | 'value' | 'reason' | 'at' | 'change'>;
 
 /** One item as a given person may see it. */
 export interface BlindItem {
@@ -33,7 +33,14 @@ export interface BlindItem {
   notes: ItemState['notes'];
 }
 
-const shown = (d: ItemDecision): Shown => ({ who: d.who, value: d.value, reason: d.reason, at: d.at });
+const shown = (d: ItemDecision): Shown => ({
+  who: d.who,
+  value: d.value,
+  reason: d.reason,
+  at: d.at,
+  // A revision is shown with what it changes (a build question's new text).
+  ...(d.change !== undefined && { change: d.change }),
+});
 
 /** Whether `viewer`'s role works this kind of queue at all. */
 export function mayWork(queue: ReviewQueue, viewer: Pick<Annotator, 'role'>): boolean {

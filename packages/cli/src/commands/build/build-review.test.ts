@@ -3,60 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGamut } from '@gamut/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_DATA as DATA, initBundledBuild, SCRIPTED_PEOPLE } from './build-fixture.test-helpers.js';
+import {
+  BUILD_DATA as DATA,
+  decisionEvents,
+  editEvents,
+  initBundledBuild,
+  jsonl,
+  SCRIPTED_PEOPLE,
+} from './build-fixture.test-helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gamut-build-review-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const jsonl = (file: string) =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
-
-interface Decision {
-  candidate: string;
-  author: string;
-  role: 'annotator' | 'adjudicator';
-  decision: string;
-  text?: string;
-  reason: string;
-  at: string;
-}
-
-/** The scripted reviewers' decisions as review events of a build's question queue. */
-function decisionEvents(owner: string, queue: string, decisions: Decision[]) {
-  return decisions.map((d, i) => ({
-    id: `${queue}-${i + 1}`,
-    owner_id: owner,
-    queue_id: queue,
-    item_id: d.candidate,
-    who: d.author,
-    role: d.role,
-    at: d.at,
-    reason: d.reason,
-    ...(d.role === 'adjudicator'
-      ? { kind: 'adjudicate', value: d.decision, round: 2 }
-      : { kind: d.decision, round: 1 }),
-    ...(d.text !== undefined && { change: { text: d.text } }),
-  }));
-}
-
-/** The scripted reviewers' rubric edits as `edit` events on a rubric queue's items. */
-function editEvents(owner: string, queue: string, edits: Array<Record<string, string>>) {
-  return edits.map(({ question_id, author, reason, at, ...change }, i) => ({
-    id: `${queue}-${i + 1}`,
-    owner_id: owner,
-    queue_id: queue,
-    item_id: `${question_id}.p1`,
-    who: author,
-    role: 'reviewer',
-    at,
-    reason,
-    kind: 'edit',
-    change,
-  }));
-}
 
 const write = (name: string, lines: unknown[]) => {
   const file = join(tmp, name);

@@ -1,0 +1,102 @@
+import { hash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import {
+  applyOverlay,
+  type BuildItemContent,
+  compileMetaRubric,
+  type ReviewQueue,
+  type RubricProduced,
+  refineKey,
+} from '@gamut/core';
+import { openProjectStore } from '../../store/open-store.js';
+import { IMAGE_TYPES } from '../../web/images.js';
+import type { ReviewBackend } from '../../web/review-routes.js';
+import { openBuild } from './build-dir.js';
+import { type BuildReviewOwner, buildReviewOwner, NO_RUN } from './build-review.js';
+
+const sha256Hex = (text: string) => hash('sha256', text, 'hex');
+/** Images above this are named by path rather than sent. */
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** `gamut view <dir>` on a build: its review backend, or null when `dir` is not a build directory. */
+export async function openBuildView(
+  dir: string,
+  where: { cwd: string; store?: string },
+): Promise<ReviewBackend | null> {
+  const owner = await buildReviewOwner(dir);
+  return owner ? openBuildReviewBackend(owner, dir, where) : null;
+}
+
+/**
+ * The review backend of `gamut view <build-dir>`: the build's store (or --store) under the build
+ * id, and each item's content read from the build as it stands, so an edit shows at once.
+ */
+export async function openBuildReviewBackend(
+  owner: BuildReviewOwner,
+  dir: string,
+  o: { cwd: string; store?: string },
+): Promise<ReviewBackend> {
+  const store =
+    o.store === undefined
+      ? await openProjectStore(owner.paths.root, owner.paths.store)
+      : await openProjectStore(o.cwd, o.store);
+  return {
+    ownerId: owner.ownerId,
+    runDir: dir,
+    run: NO_RUN,
+    store,
+    itemContent: (queue, payload) => buildItemContent(dir, queue, payload),
+  };
+}
+
+/** What a question or rubric item shows; null for an item of another kind or one the build no longer has. */
+export async function buildItemContent(
+  dir: string,
+  queue: ReviewQueue,
+  payload: Record<string, unknown>,
+): Promise<BuildItemContent | null> {
+  const build = await openBuild(dir);
+  if (queue.kind === 'question_review') {
+    const image = build.images.find((i) => i.id === payload.image_id);
+    const path = image?.image;
+    const remote = path !== undefined && /^https?:/.test(path);
+    return {
+      kind: 'question',
+      question: String(payload.question),
+      text_only_question: typeof payload.text_only_question === 'string' ? payload.text_only_question : null,
+      round: Number(payload.round),
+      language: image?.language ?? 'en',
+      image: path === undefined || remote ? null : await dataUrl(path),
+      image_url: remote ? (path as string) : null,
+    };
+  }
+  if (queue.kind !== 'rubric_revision') return null;
+  const questionId = String(payload.question_id);
+  const record = build.records.get(refineKey(questionId, Number(payload.pass)));
+  if (record?.status !== 'ok') return null;
+  const refined = record.produced as RubricProduced;
+  const { rubric, applied, stale } = applyOverlay(compileMetaRubric(refined.meta, { sha256Hex }), build.edits);
+  return {
+    kind: 'rubric',
+    question_id: questionId,
+    question: refined.meta.question,
+    meta: refined.meta,
+    snippets: refined.evidence.map((s) => ({ id: s.id, url: s.url, title: s.title, text: s.text })),
+    checks: rubric.checks,
+    applied,
+    stale,
+  };
+}
+
+async function dataUrl(file: string): Promise<string | null> {
+  const type = IMAGE_TYPES[extname(file).toLowerCase()];
+  // SVG can carry script: never inlined.
+  if (!type || type === 'image/svg+xml') return null;
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => null,
+  );
+  if (size === null || size > MAX_IMAGE_BYTES) return null;
+  return `data:${type};base64,${(await readFile(file)).toString('base64')}`;
+}
