@@ -42,6 +42,9 @@ describe('applyOverlay', () => {
       ['I2.s2', 'answer_critical', draft.checks[2]?.text.slice(0, 22)],
       ['H1.fact', 'context', 'Says it is served with'],
     ]);
+    // The offline judge matches `content`: a reworded check no longer carries the old one.
+    expect(draft.checks[0]?.content).toBe('Identifies the dish as beef bourguignon');
+    expect(r.rubric.checks[0]?.content).toBeUndefined();
   });
 
   it('a human edit survives a recompile of a changed meta-rubric; one whose check changed under it is stale', () => {

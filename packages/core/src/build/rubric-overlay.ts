@@ -77,7 +77,12 @@ export function applyOverlay(rubric: CompiledRubric, edits: readonly RubricEdit[
       continue;
     }
     if (e.op === 'delete') checks = checks.filter((_, i) => i !== at);
-    else checks[at] = e.op === 'reword' ? { ...c, text: e.text ?? c.text } : { ...c, tier: e.tier ?? c.tier };
+    else if (e.op === 'retier') checks[at] = { ...c, tier: e.tier ?? c.tier };
+    else {
+      // The judge's lexical matching reads `content`: a reworded check is about its new text.
+      const { content: _was, ...rest } = c;
+      checks[at] = { ...rest, text: e.text ?? c.text } as Check;
+    }
     applied.push(e);
   }
   return { rubric: { ...rubric, checks }, applied, stale };

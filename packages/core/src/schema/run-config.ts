@@ -60,6 +60,13 @@ export const RunConfig = z
       .describe('Run id; default: the config file name'),
     /** Meta-rubrics: JSON or JSONL. */
     dataset: z.string().min(1).describe('Meta-rubrics file (JSON, JSON array or JSONL), relative to this file'),
+    rubrics: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Compiled rubrics (JSONL), relative to this file, graded instead of the dataset's own compilation: one per question, compiled from the same meta-rubric (e.g. a build release's rubrics.jsonl, with the reviewers' edits)",
+      ),
     models: z.array(RunModel).default([]).describe('Models under test that answer the questions'),
     /** Existing answers (JSONL of answer lines) to judge instead of, or beside, the models' answers. */
     answers: z

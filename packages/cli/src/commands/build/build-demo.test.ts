@@ -105,13 +105,43 @@ describe('gamut build demo: the whole pipeline offline, scripted model and revie
       expect(v.stderr).toBe('');
       expect(v.code).toBe(0);
     }
-    const run = await runGamut(['run', join(out, 'run.yaml'), '--json']);
+    const run = await runGamut(
+      ['run', join(out, 'run.yaml'), '--json'],
+      canUnshare ? { launcher: ['unshare', '-rn'] } : {},
+    );
     expect(run.code).toBe(0);
+    // gamut run graded the released compiled rubrics: the reviewers' reword and added check are judged.
+    const runDir = join(out, 'runs', 'build-demo');
+    const graded = jsonl(join(runDir, 'rubrics.jsonl'));
+    const pizza = graded.find((r) => r.question_id === 'q-pizza');
+    expect(pizza.checks.find((c: { id: string }) => c.id === 'I1.fact').text).toMatch(
+      /^Identifies the dish as a pizza margherita: the Neapolitan pizza topped/,
+    );
+    const added = jsonl(join(runDir, 'verdicts.jsonl')).filter(
+      (v) => v.question_id === 'q-kimchi' && v.check_id === 'H1.fact',
+    );
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((v) => v.verdict !== null)).toBe(true);
     const agreement = JSON.parse(readFileSync(join(dataset, 'agreement.json'), 'utf8'));
     // Round 1: 7 of 8 pairs agree; kappa = (0.875 − 0.4375) / (1 − 0.4375) = 7/9.
     expect(agreement[0]).toMatchObject({ round: 1, candidates: 8, agreement: 0.875, adjudicated: 1 });
     expect(agreement[0].kappa).toBeCloseTo(7 / 9, 12);
   }, 60_000);
+
+  it('rubrics: must hold a compiled rubric of every question, from the same meta-rubric', async () => {
+    const rubrics = jsonl(join(dataset, 'rubrics.jsonl'));
+    const partial = join(out, 'partial-rubrics.jsonl');
+    const changed = { ...rubrics[1], rubric_hash: 'f'.repeat(64) };
+    writeFileSync(partial, [changed, ...rubrics.slice(2)].map((r) => JSON.stringify(r)).join('\n'));
+    const yaml = readFileSync(join(out, 'run.yaml'), 'utf8').replace('dataset/rubrics.jsonl', 'partial-rubrics.jsonl');
+    writeFileSync(join(out, 'partial.yaml'), yaml.replace('name: build-demo', 'name: partial'));
+    const r = await runGamut(['run', join(out, 'partial.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`no rubric for ${rubrics[0].question_id} \\[rubric-missing\\]`));
+    expect(r.stderr).toMatch(
+      new RegExp(`${rubrics[1].question_id} was compiled from another meta-rubric.*\\[rubric-mismatch\\]`),
+    );
+  });
 
   it('a second release of the same build is version 2, its changelog against version 1', async () => {
     const r = await runGamut(['build', 'release', join(out, 'build'), '-o', dataset, '--json']);

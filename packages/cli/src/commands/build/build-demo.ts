@@ -76,8 +76,10 @@ export async function runBuildDemo(outDir: string, options: { json: boolean }): 
     join(out, 'run.yaml'),
     [
       '# gamut run run.yaml: the released dataset answered by a mock model, graded by the offline judge',
+      "# against the released compiled rubrics, the reviewers' edits applied",
       'name: build-demo',
       'dataset: dataset/meta-rubrics.jsonl',
+      'rubrics: dataset/rubrics.jsonl',
       'models:',
       '  - mock:judge',
       'judges:',

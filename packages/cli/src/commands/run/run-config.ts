@@ -11,6 +11,8 @@ export interface LoadedRunConfig {
   outputDir: string;
   datasetFile: string;
   answersFile: string | undefined;
+  /** Compiled rubrics graded instead of the dataset's compilation (`rubrics:`). */
+  rubricsFile: string | undefined;
 }
 
 /** Reads and validates the YAML of `gamut run`; every problem is named with its path in the file. */
@@ -33,5 +35,6 @@ export async function loadRunConfig(file: string): Promise<LoadedRunConfig> {
     outputDir: resolve(baseDir, config.output ?? `runs/${runName}`),
     datasetFile: resolve(baseDir, config.dataset),
     answersFile: config.answers === undefined ? undefined : resolve(baseDir, config.answers),
+    rubricsFile: config.rubrics === undefined ? undefined : resolve(baseDir, config.rubrics),
   };
 }

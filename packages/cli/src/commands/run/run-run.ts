@@ -13,6 +13,7 @@ import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
 import { queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';
+import { gradeCompiledInstead } from './compiled-instead.js';
 import { runDirectoryAside } from './run-aside.js';
 import { type LoadedRunConfig, loadRunConfig } from './run-config.js';
 import { printRunResult } from './run-output.js';
@@ -84,6 +85,7 @@ async function readRunInputs(o: RunCommandOptions): Promise<RunInputs> {
       file: loaded.datasetFile,
     });
   }
+  if (loaded.rubricsFile !== undefined) await gradeCompiledInstead(loaded.rubricsFile, rubrics);
   await checkImages(rubrics.targets.values());
   const given = loaded.answersFile ? await loadAnswers(loaded.answersFile, rubrics.targets) : [];
   const images = new Map<string, string>();
