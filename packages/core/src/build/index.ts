@@ -38,6 +38,7 @@ export {
 export { changelog, type ReleasedQuestion, type RoundAgreement, releasedQuestion, roundAgreement } from './release.js';
 export { ReplayLine } from './replay-line.js';
 export { replyJsonSchema } from './reply-json-schema.js';
+export { decisionEvents, editEvents } from './review-events.js';
 export { type CoverageFlag, coverageFlags, type SnippetFinding } from './rubric-audit.js';
 export {
   CitedSnippet,

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { InputError, type Issue, parseValidRecords, QuestionDecision, RubricEdit, rubricKey } from '@gamut/core';
+import { InputError, type Issue, rubricKey } from '@gamut/core';
 import { readRecords } from '../../io/read-records.js';
 import { openProjectStore } from '../../store/open-store.js';
 import { appendJsonl, type OpenBuild, openBuild } from './build-dir.js';
@@ -10,6 +10,7 @@ import { buildStatus, renderStatus } from './build-status.js';
 import { imageStates, runQuestionSteps } from './run-questions.js';
 import { runRefineSteps } from './run-refine.js';
 import { runRubricSteps } from './run-rubrics.js';
+import { parseReviewFile } from './scripted-reviews.js';
 import { createStepProgress } from './step-progress.js';
 import { type ReleaseSummary, writeRelease } from './write-release.js';
 
@@ -103,15 +104,7 @@ export async function importReviews(
 ): Promise<{ decisions: number; edits: number }> {
   const build = await openBuild(dir);
   const records = await readRecords(file);
-  const isEdit = (v: unknown) => typeof v === 'object' && v !== null && 'op' in v;
-  const decisions = parseValidRecords(
-    records.filter((r) => !isEdit(r.value)),
-    QuestionDecision,
-  );
-  const edits = parseValidRecords(
-    records.filter((r) => isEdit(r.value)),
-    RubricEdit,
-  );
+  const { decisions, edits } = parseReviewFile(records);
   const candidates = new Set(imageStates(build).flatMap((s) => s.candidates.map((c) => c.id)));
   const issues: Issue[] = [];
   const at = (line: number | undefined) => ({ file, ...(line !== undefined && { line }) });

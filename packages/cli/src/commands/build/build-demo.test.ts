@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { hash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runGamut } from '@gamut/testkit';
@@ -52,12 +52,21 @@ describe('gamut build demo: the whole pipeline offline, scripted model and revie
     }
   });
 
-  it('an image whose candidates were all discarded got new ones; a leading question fell to the stranger test', () => {
+  it('an image whose candidates were all discarded got new ones; a leading question fell to the stranger test', async () => {
     const steps = jsonl(join(out, 'build', 'steps.jsonl'));
     const flytrap = steps.filter((s) => s.key.startsWith('candidates/flytrap/'));
     expect(flytrap.map((s) => s.key)).toEqual(['candidates/flytrap/r1', 'candidates/flytrap/r2']);
-    const reviews = jsonl(join(out, 'build', 'reviews.jsonl')).filter((d) => d.candidate.startsWith('flytrap.r1.'));
-    expect(new Set(reviews.map((d) => d.decision))).toEqual(new Set(['discard']));
+    // The scripted reviewers' decisions are review events in the build's store, not decision files.
+    expect(existsSync(join(out, 'build', 'reviews.jsonl'))).toBe(false);
+    const events = join(tmp, 'demo-events.jsonl');
+    expect((await runGamut(['review', 'export', join(out, 'build'), '-o', events])).code).toBe(0);
+    const reviews = jsonl(events).filter((e) => e.item_id.startsWith('flytrap.r1.'));
+    expect(reviews.map((e) => [e.who, e.kind])).toEqual([
+      ['ann-a', 'discard'],
+      ['ann-b', 'discard'],
+      ['ann-a', 'discard'],
+      ['ann-b', 'discard'],
+    ]);
     const filter = steps.find((s) => s.key === 'filter/pizza/r1');
     expect(filter.produced.reply.judgements).toContainEqual({
       id: 'pizza.r1.c2',
@@ -89,6 +98,8 @@ describe('gamut build demo: the whole pipeline offline, scripted model and revie
       'Identifies the dish as a pizza margherita: the Neapolitan pizza topped with tomato, mozzarella and basil.',
     );
     expect(pizza.checks.find((c: { id: string }) => c.id === 'I4.fact').tier).toBe('valuable');
+    // The edits came as review events on the rubric queue, not as an edits file.
+    expect(existsSync(join(out, 'build', 'edits.jsonl'))).toBe(false);
     const overlay = jsonl(join(dataset, 'overlay.jsonl'));
     expect(overlay.filter((o) => o.status === 'stale')).toEqual([
       expect.objectContaining({

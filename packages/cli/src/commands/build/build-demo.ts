@@ -3,15 +3,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '@gamut/core';
 import { assetDirs } from '../../io/package-assets.js';
-import {
-  buildQuestions,
-  buildRefine,
-  buildRelease,
-  buildRubrics,
-  importReviews,
-  type Output,
-} from './build-commands.js';
+import { buildQuestions, buildRefine, buildRelease, buildRubrics, type Output } from './build-commands.js';
 import { initBuild } from './init-build.js';
+import { addScriptedPeople, importScriptedReviews } from './scripted-reviews.js';
 
 /** The bundled build data: `fixtures/build` in a checkout, `dist/assets/demo/build` once installed. */
 export function locateBuildData(): string {
@@ -28,8 +22,8 @@ export function locateBuildData(): string {
 
 /**
  * `gamut build demo`: the whole pipeline on the bundled data, offline: the scripted model replays
- * recorded replies, the scripted reviewers' decisions and edits are imported between steps, and a
- * release is written with a run config that grades it with the offline judge.
+ * recorded replies, the scripted reviewers' decisions and edits are appended between steps as
+ * review events in the build's store (as `gamut review import` would append them), and a release is written with a run config that grades it with the offline judge.
  */
 export async function runBuildDemo(outDir: string, options: { json: boolean }): Promise<void> {
   const data = locateBuildData();
@@ -50,15 +44,20 @@ export async function runBuildDemo(outDir: string, options: { json: boolean }): 
     adjudicator: 'adj',
     now: new Date().toISOString(),
   });
+  await addScriptedPeople(dir);
+  const review = async (file: string) => {
+    const n = await importScriptedReviews(dir, join(data, file));
+    log?.(`${n} review event(s) from ${file}\n`);
+  };
   const status = () => buildQuestions(dir, quiet);
   say('questions: round-1 candidates');
   await status();
   say('review: round 1 (two annotators, one adjudication)');
-  await importReviews(dir, join(data, 'reviews-round1.jsonl'), quiet);
+  await review('reviews-round1.jsonl');
   say('questions: filter, revisions and new candidates');
   await status();
   say('review: round 2');
-  await importReviews(dir, join(data, 'reviews-round2.jsonl'), quiet);
+  await review('reviews-round2.jsonl');
   say('questions: filter and pick');
   await status();
   say('rubrics: evidence from the local documents, grounded drafts');
@@ -66,7 +65,7 @@ export async function runBuildDemo(outDir: string, options: { json: boolean }): 
   say('refine: audit, re-research, verified superset');
   await buildRefine(dir, quiet);
   say('rubric revision: round 1 edits');
-  await importReviews(dir, join(data, 'edits-round1.jsonl'), quiet);
+  await review('edits-round1.jsonl');
   say('refine: second pass over the edited rubrics');
   await buildRefine(dir, quiet);
   say('release');

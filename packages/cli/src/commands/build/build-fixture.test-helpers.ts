@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editEvents as coreEditEvents, type QuestionDecision, type RubricEdit } from '@gamut/core';
 import { REPO_ROOT, runGamut } from '@gamut/testkit';
 
 /** The bundled build data: images, documents, recorded replies, the scripted reviewers' work. */
@@ -31,46 +32,12 @@ export const jsonl = (file: string) =>
     .split('\n')
     .map((l) => JSON.parse(l));
 
-export interface Decision {
-  candidate: string;
-  author: string;
-  role: 'annotator' | 'adjudicator';
-  decision: string;
-  text?: string;
-  reason: string;
-  at: string;
-}
+/** A scripted reviewer's decision, as the bundled files hold it; `decisionEvents` makes events of them. */
+export type Decision = QuestionDecision;
+export { decisionEvents } from '@gamut/core';
 
-/** The scripted reviewers' decisions as review events of a build's question queue. */
-export function decisionEvents(owner: string, queue: string, decisions: Decision[]) {
-  return decisions.map((d, i) => ({
-    id: `${queue}-${i + 1}`,
-    owner_id: owner,
-    queue_id: queue,
-    item_id: d.candidate,
-    who: d.author,
-    role: d.role,
-    at: d.at,
-    reason: d.reason,
-    ...(d.role === 'adjudicator'
-      ? { kind: 'adjudicate', value: d.decision, round: 2 }
-      : { kind: d.decision, round: 1 }),
-    ...(d.text !== undefined && { change: { text: d.text } }),
-  }));
-}
-
-/** The scripted reviewers' rubric edits as `edit` events on a rubric queue's items. */
-export function editEvents(owner: string, queue: string, edits: Array<Record<string, string>>) {
-  return edits.map(({ question_id, author, reason, at, ...change }, i) => ({
-    id: `${queue}-${i + 1}`,
-    owner_id: owner,
-    queue_id: queue,
-    item_id: `${question_id}.p1`,
-    who: author,
-    role: 'reviewer',
-    at,
-    reason,
-    kind: 'edit',
-    change,
-  }));
+/** The scripted rubric edits as `edit` events on a first-pass rubric queue (`<question>.p1` items). */
+export function editEvents(owner: string, queue: string, edits: RubricEdit[]) {
+  const items = edits.map((e) => ({ id: `${e.question_id}.p1`, payload: { question_id: e.question_id } }));
+  return coreEditEvents(owner, { id: queue, items }, edits);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Annotator, InputError, REVIEW_ROLES, type ReviewRole, tokenHash } from '@gamut/core';
-import { nowIso, withReviewRun } from './review-run.js';
+import { nowIso, type ReviewRun, withReviewRun } from './review-run.js';
 
 export interface AddAnnotatorOptions {
   name: string;
@@ -19,31 +19,37 @@ export async function addAnnotator(dir: string, o: AddAnnotatorOptions): Promise
   }
   await withReviewRun(dir, o.store, async (r) => {
     const name = o.name.trim();
-    if ((await r.store.listAnnotators(r.ownerId)).some((a) => a.name === name)) {
-      throw new InputError({
-        rule: 'annotator-exists',
-        message: `run ${r.ownerId} already has an annotator "${name}"; choose another --name (a lost token cannot be shown again)`,
-      });
-    }
-    const token = `gmt_${randomBytes(24).toString('base64url')}`;
-    const parsed = Annotator.safeParse({
-      owner_id: r.ownerId,
-      name,
-      role: o.role,
-      token_hash: tokenHash(token),
-      created_at: nowIso(),
-    });
-    if (!parsed.success) {
-      throw new InputError({ rule: 'usage', message: `--name: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
-    }
-    await r.store.appendAnnotator(parsed.data);
+    const token = await addPerson(r, name, o.role as ReviewRole, '--name');
     if (o.json) {
       process.stdout.write(`${JSON.stringify({ name, role: o.role, token })}\n`);
       return;
     }
     process.stdout.write(
-      `Added ${name} (${o.role}) to run ${r.ownerId}.\n` +
+      `Added ${name} (${o.role}) to ${r.label}.\n` +
         `Personal token, shown only now (Gamut keeps only its hash): ${token}\n`,
     );
   });
+}
+
+/** Stores a person of `r` with a new token and returns the token (the store keeps only its hash). */
+export async function addPerson(r: ReviewRun, name: string, role: ReviewRole, what = 'the name'): Promise<string> {
+  if ((await r.store.listAnnotators(r.ownerId)).some((a) => a.name === name)) {
+    throw new InputError({
+      rule: 'annotator-exists',
+      message: `${r.label} already has an annotator "${name}"; choose another ${what} (a lost token cannot be shown again)`,
+    });
+  }
+  const token = `gmt_${randomBytes(24).toString('base64url')}`;
+  const parsed = Annotator.safeParse({
+    owner_id: r.ownerId,
+    name,
+    role,
+    token_hash: tokenHash(token),
+    created_at: nowIso(),
+  });
+  if (!parsed.success) {
+    throw new InputError({ rule: 'usage', message: `${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
+  }
+  await r.store.appendAnnotator(parsed.data);
+  return token;
 }

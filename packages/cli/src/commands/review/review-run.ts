@@ -19,6 +19,10 @@ import { buildReviewOwner, NO_RUN } from '../build/build-review.js';
 export interface ReviewRun {
   dir: string;
   ownerId: string;
+  /** A run directory or a build directory. */
+  kind: 'run' | 'build';
+  /** How messages name the owner: `run <id>` or `build <id>`. */
+  label: string;
   run: ReportInput;
   store: RunStore;
 }
@@ -41,7 +45,8 @@ export async function withReviewRun<T>(
       ? await openProjectStore(build.paths.root, build.paths.store)
       : await openProjectStore(process.cwd(), storeOption);
   try {
-    return await fn({ dir, ownerId, run, store });
+    const kind = build ? 'build' : 'run';
+    return await fn({ dir, ownerId, kind, label: `${kind} ${ownerId}`, run, store });
   } finally {
     await store.close();
   }
