@@ -102,6 +102,9 @@ describe('a build’s human steps in the browser', () => {
     await a.page.getByTestId('build-question').waitFor();
     // The candidate names the dish only through the image (its text-only form, shown beneath, names it).
     expect(await a.page.getByTestId('build-question').textContent()).not.toMatch(/margherita/i);
+    // The header names the build and its queues; the progress line counts decisions, not labels.
+    expect(await a.page.locator('header .run').textContent()).toBe(`build ${owner} · questions-1 (8) · live`);
+    expect(await a.page.getByTestId('my-progress').textContent()).toMatch(/you decided 0 · open to you 8$/);
     await a.page.screenshot({ path: join(SHOTS, 'build-question-review.png'), fullPage: true });
     expect(await reviewAll(a.page, 'ann-a')).toHaveLength(8);
     const b = await signIn('ann-b');
@@ -141,6 +144,10 @@ describe('a build’s human steps in the browser', () => {
     const { page } = await signIn('rev-a');
     await page.goto(`${view.url}#/review/rubrics-1?item=q-pizza.p1`);
     await page.getByTestId('build-checks').waitFor();
+    expect(await page.getByTestId('my-progress').textContent()).toMatch(/you reviewed 0 · open to you 4$/);
+    expect(await page.locator('header .run').textContent()).toBe(
+      `build ${owner} · questions-1 (8) · questions-2 (3) · rubrics-1 (4) · live`,
+    );
     expect(await page.getByTestId('build-snippet').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('meta-rubric').textContent()).toContain('I1');
     const reworded = 'Names the dish as a pizza margherita, topped with tomato, mozzarella and basil.';

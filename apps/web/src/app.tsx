@@ -1,7 +1,7 @@
 import type { ReportSummary, RunComparison } from '@gamut/core';
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import type { ClientApi } from './client/api.js';
+import type { BuildHeader, ClientApi, ReviewInfo } from './client/api.js';
 import { ComparePage } from './pages/compare.js';
 import { HeatmapPage } from './pages/heatmap.js';
 import { JudgesPage } from './pages/judges.js';
@@ -18,12 +18,12 @@ export function App({ api }: { api: ClientApi }) {
   const route = useRoute();
   const [summary, setSummary] = useState<ReportSummary | null>(null);
   const [comparison, setComparison] = useState<RunComparison | null>(null);
-  const [review, setReview] = useState(false);
+  const [review, setReview] = useState<ReviewInfo>({ available: false, build: null });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     api.summary().then(setSummary, (e: unknown) => setError(String(e)));
     api.compare().then(setComparison, () => setComparison(null));
-    api.reviewAvailable().then(setReview, () => setReview(false));
+    api.review().then(setReview, () => setReview({ available: false, build: null }));
   }, [api]);
   if (error) return <p className="error">Could not load the run: {error}</p>;
   if (!summary) return <p className="muted">Loading…</p>;
@@ -38,7 +38,7 @@ export function App({ api }: { api: ClientApi }) {
     ['questions', 'Questions', summary.questions.ids.length > 0],
     ['rag', 'Wiki-QA', summary.rag !== null],
     ['compare', 'Compare', comparison !== null],
-    ['review', 'Review', review],
+    ['review', 'Review', review.available],
   ];
   let body: React.JSX.Element;
   if (page === 'domains') body = <HeatmapPage summary={summary} route={route} />;
@@ -71,13 +71,20 @@ export function App({ api }: { api: ClientApi }) {
             ))}
         </nav>
         <span className="muted small run">
-          {ragOnly
-            ? `wiki-QA · ${summary.rag?.agent ?? 'agent'} · ${summary.rag?.questions.length ?? 0} questions`
-            : `${summary.run.run_id ?? 'run'} · ${summary.models.length} models · ${summary.questions.ids.length} questions`}
+          {review.build
+            ? buildLine(review.build)
+            : ragOnly
+              ? `wiki-QA · ${summary.rag?.agent ?? 'agent'} · ${summary.rag?.questions.length ?? 0} questions`
+              : `${summary.run.run_id ?? 'run'} · ${summary.models.length} models · ${summary.questions.ids.length} questions`}
           {api.kind === 'http' ? ' · live' : ''}
         </span>
       </header>
       <main>{body}</main>
     </div>
   );
+}
+
+/** A build's header: its name and its review queues with their sizes (`build demo · questions-1 (8) · rubrics-1 (4)`). */
+function buildLine(b: BuildHeader): string {
+  return [`build ${b.name}`, ...b.queues.map((q) => `${q.id} (${q.items})`)].join(' · ');
 }

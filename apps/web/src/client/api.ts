@@ -15,6 +15,17 @@ export interface ClientApi {
   answerMatches(query: string): Promise<Set<string>>;
   /** This run beside the one `gamut view --compare` named; null when there is none. */
   compare(): Promise<RunComparison | null>;
-  /** Whether people review this run here (only `gamut view` with a review store). */
-  reviewAvailable(): Promise<boolean>;
+  /** Whether people review this run here (only `gamut view` with a review store), and the build when it is one. */
+  review(): Promise<ReviewInfo>;
+}
+
+/** A build viewed for its review queues: its name and its queues' ids, kinds and sizes. */
+export interface BuildHeader {
+  name: string;
+  queues: Array<{ id: string; kind: string; items: number }>;
+}
+
+export interface ReviewInfo {
+  available: boolean;
+  build: BuildHeader | null;
 }

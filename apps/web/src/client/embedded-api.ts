@@ -6,7 +6,7 @@ import {
   type RunComparison,
   searchTerms,
 } from '@gamut/core';
-import type { ClientApi } from './api.js';
+import type { ClientApi, ReviewInfo } from './api.js';
 
 interface DetailIndex {
   /** Question id → the block that holds it. */
@@ -105,8 +105,8 @@ export class EmbeddedApi implements ClientApi {
     return Promise.resolve(null);
   }
 
-  reviewAvailable(): Promise<boolean> {
-    return Promise.resolve(false);
+  review(): Promise<ReviewInfo> {
+    return Promise.resolve({ available: false, build: null });
   }
 
   ragQuestion(id: string): Promise<RagQuestionDetail | null> {

@@ -1,5 +1,5 @@
 import type { QuestionDetail, RagQuestionDetail, ReportSummary, RunComparison } from '@gamut/core';
-import type { ClientApi } from './api.js';
+import type { BuildHeader, ClientApi, ReviewInfo } from './api.js';
 
 async function getJson<T>(url: string): Promise<T | null> {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
@@ -48,8 +48,9 @@ export class HttpApi implements ClientApi {
     return getJson<RunComparison>(`${this.#base}/compare`);
   }
 
-  async reviewAvailable(): Promise<boolean> {
-    return (await getJson<{ available: boolean }>(`${this.#base}/review`))?.available === true;
+  async review(): Promise<ReviewInfo> {
+    const info = await getJson<{ available: boolean; build?: BuildHeader }>(`${this.#base}/review`);
+    return { available: info?.available === true, build: info?.build ?? null };
   }
 
   imageUrl(path: string): string | null {

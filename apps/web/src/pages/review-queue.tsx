@@ -1,6 +1,7 @@
 import type { BuildItemContent } from '@gamut/core';
 import { useState } from 'react';
 import type { Me, PostedEvent, ReviewApi } from '../client/review-api.js';
+import { doneWord } from '../components/done-word.js';
 import { ReviewProgress } from '../components/review-progress.js';
 import { useKeys } from '../components/use-keys.js';
 import { useQueueWork } from '../components/use-queue-work.js';
@@ -96,7 +97,7 @@ export function ReviewQueueWork({
       </h1>
       <p className="muted" data-testid="my-progress">
         {q.title && `${q.title} · `}
-        {me.role === 'adjudicator' ? 'you decided' : 'you labelled'} {q.mine.decided} · open to you {q.mine.open}
+        you {doneWord(q.kind, me.role)} {q.mine.decided} · open to you {q.mine.open}
       </p>
       <p className="muted small keys" hidden={build}>
         Keys:{' '}

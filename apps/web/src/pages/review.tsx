@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { forgetToken, type Me, ReviewApi, ReviewError, saveToken, storedToken } from '../client/review-api.js';
+import { doneWordOf } from '../components/done-word.js';
 import { href, type Route } from '../router.js';
 import { ReviewQueueWork } from './review-queue.js';
 import { WikiFlagWork } from './wiki-flag.js';
@@ -121,7 +122,11 @@ function QueueList({ me }: { me: Me }) {
               Items
             </th>
             <th scope="col" className="num">
-              {me.role === 'adjudicator' ? 'You decided' : 'You labelled'}
+              You{' '}
+              {doneWordOf(
+                me.queues.map((q) => q.kind),
+                me.role,
+              )}
             </th>
             <th scope="col" className="num">
               Open to you

@@ -26,6 +26,8 @@ import { z } from 'zod';
 /** What the review routes read and write: the run's files (for item content and the judge), the store, the run id. */
 export interface ReviewBackend {
   ownerId: string;
+  /** What owns the events: a run (the default) or a build, as messages and the viewer's header name it. */
+  owner?: 'run' | 'build';
   /** The run directory, as `gamut review` commands in messages name it. */
   runDir: string;
   run: ReportInput;
@@ -133,7 +135,7 @@ export function mountReviewRoutes(app: Hono, b: ReviewBackend | null): void {
       });
     }
     const who = await tokenPerson(b, token);
-    if (!who) return json(401, { error: `no annotator of run ${b.ownerId} has this token` });
+    if (!who) return json(401, { error: `no annotator of ${b.owner ?? 'run'} ${b.ownerId} has this token` });
     return { who, b };
   };
   const queueOf = async (b: ReviewBackend, who: Annotator, id: string): Promise<ReviewQueue | Response> => {

@@ -156,7 +156,17 @@ export function createViewApp(o: ViewAppOptions): Hono {
   });
 
   // Whether this viewer has a review (answered without a token, so the app knows to offer it).
-  app.get('/api/review', (c) => c.json({ available: review !== null, run: review?.ownerId ?? null }));
+  // A build's viewer names the build and its queues in the header (ids and sizes, nothing anyone decided).
+  app.get('/api/review', async (c) => {
+    const base = { available: review !== null, run: review?.ownerId ?? null };
+    if (review?.owner !== 'build') return c.json(base);
+    const queues = (await review.store.listReviewQueues(review.ownerId)).map((q) => ({
+      id: q.id,
+      kind: q.kind,
+      items: q.items.length,
+    }));
+    return c.json({ ...base, build: { name: review.ownerId, queues } });
+  });
   mountReviewRoutes(app, review);
 
   app.all('/api/*', () => notFound());

@@ -43,6 +43,12 @@ describe('a build reviewed in the review workspace (gamut review … <build-dir>
       expect(r.stderr).toBe('');
       expect(JSON.parse(r.stdout)).toMatchObject({ name, role, token: expect.stringMatching(/^gmt_/) });
     }
+    // Messages name the build as a build, not as a run.
+    const again = await review('add-annotator', dir, '--name', 'ann-a', '--role', 'annotator');
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`build ${owner} already has an annotator "ann-a"`);
+    const stranger = await review('label', dir, '--token', 'gmt_nobody', '--item', 'pizza.r1.c1', '--verdict', 'meets');
+    expect(stranger.stderr).toContain(`no annotator of build ${owner} has this token`);
     const status = JSON.parse((await review('status', dir, '--json')).stdout);
     expect(status.run).toBe(owner);
     expect(status.queues).toEqual([

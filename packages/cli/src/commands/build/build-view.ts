@@ -43,6 +43,7 @@ export async function openBuildReviewBackend(
       : await openProjectStore(o.cwd, o.store);
   return {
     ownerId: owner.ownerId,
+    owner: 'build',
     runDir: dir,
     run: NO_RUN,
     store,

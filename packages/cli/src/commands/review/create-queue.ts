@@ -47,7 +47,7 @@ export async function createQueue(dir: string, o: CreateQueueOptions): Promise<v
     if (queues.some((q) => q.id === id)) {
       throw new InputError({
         rule: 'queue-exists',
-        message: `run ${r.ownerId} already has a queue "${id}"; pick another --id`,
+        message: `${r.label} already has a queue "${id}"; pick another --id`,
       });
     }
     const candidates = labelCandidates(r.run.rubrics, r.run.verdicts);

@@ -68,7 +68,7 @@ export async function personOf(r: ReviewRun, token: string): Promise<Annotator> 
   if (!who) {
     throw new InputError({
       rule: 'unknown-token',
-      message: `no annotator of run ${r.ownerId} has this token; \`gamut review add-annotator ${r.dir} --name N --role R\` gives one`,
+      message: `no annotator of ${r.label} has this token; \`gamut review add-annotator ${r.dir} --name N --role R\` gives one`,
     });
   }
   return who;
@@ -81,7 +81,7 @@ export function pickQueue(queues: readonly ReviewQueue[], r: ReviewRun, id?: str
     if (q) return q;
     throw new InputError({
       rule: 'unknown-queue',
-      message: `run ${r.ownerId} has no review queue "${id}"${queues.length ? `; queues: ${queues.map((x) => x.id).join(', ')}` : ''}`,
+      message: `${r.label} has no review queue "${id}"${queues.length ? `; queues: ${queues.map((x) => x.id).join(', ')}` : ''}`,
     });
   }
   const having = itemId === undefined ? queues : queues.filter((q) => q.items.some((it) => it.id === itemId));
@@ -91,11 +91,17 @@ export function pickQueue(queues: readonly ReviewQueue[], r: ReviewRun, id?: str
     message:
       having.length === 0
         ? queues.length === 0
-          ? `run ${r.ownerId} has no review queue yet; \`gamut review queue ${r.dir} --sample N\` creates one`
-          : `no queue of run ${r.ownerId} has item "${itemId}"`
+          ? `${r.label} has no review queue yet; ${makeQueue(r)}`
+          : `no queue of ${r.label} has item "${itemId}"`
         : `several queues have ${itemId === undefined ? 'items' : `item "${itemId}"`}: name one with --queue (${having.map((q) => q.id).join(', ')})`,
   });
 }
+
+/** What makes a first queue: `gamut review queue` for a run, the build's own steps for a build. */
+export const makeQueue = (r: Pick<ReviewRun, 'kind' | 'dir'>): string =>
+  r.kind === 'build'
+    ? `\`gamut build questions ${r.dir}\` queues its candidates`
+    : `\`gamut review queue ${r.dir} --sample N\` creates one`;
 
 /** Appends one event after checking it against what is stored; a refused event is an input error (exit 2). */
 export async function appendChecked(r: ReviewRun, event: ReviewEvent): Promise<void> {

@@ -1,7 +1,7 @@
 import { queueStatus, queueStatusText } from '@gamut/core';
 import { intOption } from '../analyze/read-inputs.js';
 import { printJson, writeText } from '../analyze/render.js';
-import { pickQueue, withReviewRun } from './review-run.js';
+import { makeQueue, pickQueue, withReviewRun } from './review-run.js';
 
 export interface StatusOptions {
   queue?: string;
@@ -23,7 +23,7 @@ export async function reviewStatus(dir: string, o: StatusOptions): Promise<void>
     if (o.json) return printJson({ run: r.ownerId, queues: out });
     if (out.length === 0) {
       process.stdout.write(
-        `Run ${r.ownerId} has no review queues yet; \`gamut review queue ${dir} --sample N\` creates one.\n`,
+        `${r.kind === 'build' ? 'Build' : 'Run'} ${r.ownerId} has no review queues yet; ${makeQueue(r)}.\n`,
       );
       return;
     }
