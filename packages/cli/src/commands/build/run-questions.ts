@@ -19,10 +19,10 @@ import {
   type StepRecord,
   withCandidateIds,
 } from '@gamut/core';
-import { appendJsonl, type OpenBuild } from './build-dir.js';
+import type { OpenBuild } from './build-dir.js';
 import type { BuildModel } from './build-model.js';
 import type { StepProgress } from './step-progress.js';
-import { stepRecord } from './step-record.js';
+import { keepStep, stepRecord } from './step-record.js';
 
 /** Every image's question state, replayed from the build's records and decisions. */
 export function imageStates(build: OpenBuild): ImageQuestions[] {
@@ -49,9 +49,7 @@ export async function runQuestionSteps(
     progress.plan(pending.length);
     for (const s of pending) {
       const record = await questionStep(build, model, s, now());
-      await appendJsonl(build.paths.steps, record);
-      build.records.set(record.key, record);
-      progress.step(record);
+      await keepStep(build, progress, record);
     }
   }
 }

@@ -15,12 +15,12 @@ import {
   type SnippetFinding,
   type StepRecord,
 } from '@gamut/core';
-import { appendJsonl, type OpenBuild } from './build-dir.js';
+import type { OpenBuild } from './build-dir.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildSearch } from './build-search.js';
 import { asEvidence, gatherDocuments } from './run-rubrics.js';
 import type { StepProgress } from './step-progress.js';
-import { stepRecord } from './step-record.js';
+import { keepStep, stepRecord } from './step-record.js';
 
 export interface RefineTools extends BuildSearch {
   model: BuildModel;
@@ -88,9 +88,7 @@ export async function runRefineSteps(
       result,
       produced,
     );
-    await appendJsonl(build.paths.steps, record);
-    build.records.set(key, record);
-    progress.step(record);
+    await keepStep(build, progress, record);
     done.push(record);
   }
   return done;

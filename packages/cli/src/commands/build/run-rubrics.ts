@@ -15,10 +15,10 @@ import {
   rubricPrompt,
   type StepRecord,
 } from '@gamut/core';
-import { appendJsonl, type OpenBuild } from './build-dir.js';
+import type { OpenBuild } from './build-dir.js';
 import type { BuildModel } from './build-model.js';
 import type { StepProgress } from './step-progress.js';
-import { stepRecord } from './step-record.js';
+import { keepStep, stepRecord } from './step-record.js';
 
 /** The question a selected image brings to its rubric: id `q-<image id>`. */
 export function rubricQuestion(s: ImageQuestions): RubricQuestion | undefined {
@@ -100,9 +100,7 @@ export async function runRubricSteps(
       result,
       produced,
     );
-    await appendJsonl(build.paths.steps, record);
-    build.records.set(key, record);
-    progress.step(record);
+    await keepStep(build, progress, record);
     done.push(record);
   }
   return done;
