@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@gamut\/core$/, replacement: src('./packages/core/src/index.ts') },
       { find: /^@gamut\/providers$/, replacement: src('./packages/providers/src/index.ts') },
       { find: /^@gamut\/queue$/, replacement: src('./packages/queue/src/index.ts') },
+      { find: /^@gamut\/node$/, replacement: src('./packages/node/src/index.ts') },
       { find: /^@gamut\/store\/url$/, replacement: src('./packages/store/src/postgres/url.ts') },
       { find: /^@gamut\/store$/, replacement: src('./packages/store/src/index.ts') },
       { find: /^@gamut\/wiki$/, replacement: src('./packages/wiki/src/index.ts') },

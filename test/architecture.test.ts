@@ -127,6 +127,18 @@ describe('the dependency rule', () => {
     expect(bad).toEqual([]);
   });
 
+  it('node imports, of ours, only @gamut/core and @gamut/wiki: stores and models reach it through core ports', () => {
+    const bad: string[] = [];
+    for (const f of sourceFiles(join(ROOT, 'packages/node/src'))) {
+      for (const s of importsOf(f)) {
+        if (s.startsWith('@gamut/') && s !== '@gamut/core' && s !== '@gamut/wiki')
+          bad.push(`${relative(ROOT, f)} imports ${s}`);
+        if (s === 'gamut' || s.startsWith('gamut/')) bad.push(`${relative(ROOT, f)} imports the cli`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('search imports, of ours, only @gamut/core, and reads neither argv nor the environment', () => {
     const bad: string[] = [];
     for (const f of sourceFiles(join(ROOT, 'packages/search/src'))) {
@@ -181,7 +193,7 @@ describe('the dependency rule', () => {
 
   it('only the cli reads argv or the environment', () => {
     const bad: string[] = [];
-    for (const pkg of ['core', 'providers', 'store', 'wiki', 'queue']) {
+    for (const pkg of ['core', 'providers', 'store', 'wiki', 'queue', 'node']) {
       for (const f of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
         const text = codeOnly(readFileSync(f, 'utf8'));
         if (/process\.argv/.test(text)) bad.push(`${relative(ROOT, f)} reads process.argv`);

@@ -14,6 +14,6 @@ const mtime = (path) => {
 const bundle = process.env.GAMUT_BUNDLE === '0' ? -1 : mtime('../dist/bundle/main.js');
 const builds = [
   '../tsconfig.tsbuildinfo',
-  ...['core', 'providers', 'store', 'wiki', 'search', 'queue'].map((p) => `../../${p}/tsconfig.tsbuildinfo`),
+  ...['core', 'providers', 'store', 'wiki', 'search', 'queue', 'node'].map((p) => `../../${p}/tsconfig.tsbuildinfo`),
 ];
 await import(bundle >= 0 && builds.every((b) => mtime(b) <= bundle) ? '../dist/bundle/main.js' : '../dist/main.js');

@@ -1,3 +1,3 @@
 // gamut's library entry, for Node: read any Gamut file as every command reads it (docs/api.md).
 export { parseRecords, type SourceRecord } from '@gamut/core';
-export { readRecords } from './io/read-records.js';
+export { readRecords } from '@gamut/node';

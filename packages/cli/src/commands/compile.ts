@@ -14,7 +14,7 @@ export function registerCompile(program: Command): void {
       process.stderr.write(formatWarnings(warnings));
       const { compileSummary } = await import('@gamut/core');
       const summary = compileSummary(rubrics, opts.output ?? null);
-      const { toJsonl, writeFileAtomic } = await import('../io/atomic-write.js');
+      const { toJsonl, writeFileAtomic } = await import('@gamut/node');
       if (opts.output) {
         await writeFileAtomic(opts.output, toJsonl(rubrics));
         const { counted } = await import('@gamut/core');
@@ -32,7 +32,7 @@ export function registerCompile(program: Command): void {
 /** Reads, validates and compiles every meta-rubric of a file; throws `InputError` listing every problem. */
 async function compileFile(file: string): Promise<{ rubrics: CompiledRubric[]; warnings: Issue[] }> {
   const { byLine, compileAll, InputError, metaRubricRecords } = await import('@gamut/core');
-  const { readRecordsTolerant } = await import('../io/read-records.js');
+  const { readRecordsTolerant } = await import('@gamut/node');
   const read = await readRecordsTolerant(file);
   const { metas, issues } = metaRubricRecords(read.records);
   if (read.issues.length || issues.length) throw new InputError(byLine([...read.issues, ...issues]));

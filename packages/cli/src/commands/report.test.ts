@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { beginRunDirectory } from '@gamut/node';
 import { runGamut } from '@gamut/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { beginRunDirectory } from '../io/run-directory.js';
 import { embedded } from '../test-support/embedded-json.js';
 
 const HOSTILE = '</script><script>window.__pwned=1</script><img src=x onerror=alert(1)> 김치';

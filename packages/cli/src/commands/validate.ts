@@ -61,7 +61,7 @@ function count(n: number, format: FormatName | undefined): string {
 /** Every problem in one file: JSON syntax, schema, semantic rules, and duplicates across records. */
 async function validateFile(file: string, formatName?: string): Promise<ValidationReport> {
   const { byLine, detectFileFormat, detectFormat, parseFormatName } = await import('@gamut/core');
-  const { readRecordsTolerant } = await import('../io/read-records.js');
+  const { readRecordsTolerant } = await import('@gamut/node');
   const explicit = formatName === undefined ? undefined : parseFormatName(formatName);
   const { records, issues, warnings } = await readRecordsTolerant(file);
   const format = explicit ?? detectFileFormat(records);

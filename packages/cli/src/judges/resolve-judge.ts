@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { CallCache, JudgeModel, RagJudge, RagJudgment, RunCheckJudge } from '@gamut/core';
+import { readQuestionRecords, readValidRecords } from '@gamut/node';
 import type { CallEvent, SpecWording } from '@gamut/providers';
-import { readQuestionRecords, readValidRecords } from '../io/read-records.js';
 import type { BatchCalls } from './batch-calls.js';
 
 /** How model calls are made: shared by judges and the models under test. */

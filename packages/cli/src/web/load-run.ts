@@ -21,9 +21,8 @@ import {
   verdictSetting,
   WikiPage,
 } from '@gamut/core';
+import { assertCompleteRun, readText } from '@gamut/node';
 import { pageView } from '@gamut/wiki';
-import { readText } from '../io/read-records.js';
-import { assertCompleteRun } from '../io/run-directory.js';
 
 interface Parser<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { counted, type ReportModel } from '@gamut/core';
-import { writeFileAtomic } from '../io/atomic-write.js';
-import { readLabelsFile } from '../io/read-labels.js';
+import { readLabelsFile, writeFileAtomic } from '@gamut/node';
 import { reportModelOfRun } from './build-report.js';
 import { embeddableImages } from './images.js';
 import { renderReportHtml } from './report-html.js';

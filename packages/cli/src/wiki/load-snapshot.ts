@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { InputError } from '@gamut/core';
+import { nodeSha256, readRecords } from '@gamut/node';
 import { buildSnapshot, parsePageRecords, type WikiSnapshot } from '@gamut/wiki';
-import { nodeSha256 } from '../io/node-sha256.js';
-import { readRecords } from '../io/read-records.js';
 import { readPageFolder } from './folder-pages.js';
 
 /** Loads a snapshot from a JSONL (or JSON array) of WikiPage, or from a folder of page files. */

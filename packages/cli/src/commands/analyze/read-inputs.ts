@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError, Manifest, VerdictLine } from '@gamut/core';
-import { readValidRecords } from '../../io/read-records.js';
+import { readValidRecords } from '@gamut/node';
 import { storeFile } from '../../store/open-store.js';
 import { storedVerdictLines } from '../../web/stored-verdicts.js';
 import { readCompiledRubrics } from '../score/read-rubrics.js';

@@ -8,8 +8,7 @@ import {
   disagreementRows,
   InputError,
 } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
-import { readRecords } from '../../io/read-records.js';
+import { readRecords, toJsonl, writeFileAtomic } from '@gamut/node';
 import { readCompiledRubrics } from '../score/read-rubrics.js';
 import { intOption } from './read-inputs.js';
 import { printJson, writeText } from './render.js';

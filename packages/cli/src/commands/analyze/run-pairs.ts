@@ -1,5 +1,5 @@
 import { analyzePairs, InputError, PairLine, pairsText } from '@gamut/core';
-import { readLocatedRecords as readParsed } from '../../io/read-records.js';
+import { readLocatedRecords as readParsed } from '@gamut/node';
 import { printJson, writeText } from './render.js';
 
 export interface PairsCliOptions {

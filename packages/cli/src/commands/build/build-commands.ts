@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { InputError, type Issue, rubricKey } from '@gamut/core';
-import { readRecords } from '../../io/read-records.js';
+import { readRecords } from '@gamut/node';
 import { openProjectStore } from '../../store/open-store.js';
 import { appendJsonl, type OpenBuild, openBuild } from './build-dir.js';
 import { openBuildModel } from './build-model.js';

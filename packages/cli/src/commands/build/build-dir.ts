@@ -13,8 +13,8 @@ import {
   type StepRecord,
   StepRecord as StepRecordSchema,
 } from '@gamut/core';
+import { readRecords } from '@gamut/node';
 import { isPostgresUrl } from '@gamut/store/url';
-import { readRecords } from '../../io/read-records.js';
 import { readBuildReview } from './build-review.js';
 
 /**

@@ -11,8 +11,7 @@ import {
   InputError,
   type Issue,
 } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
-import { readLocatedRecords } from '../../io/read-records.js';
+import { readLocatedRecords, toJsonl, writeFileAtomic } from '@gamut/node';
 import { VERSION } from '../../version.js';
 import { buildPaths } from './build-dir.js';
 

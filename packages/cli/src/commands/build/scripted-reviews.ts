@@ -10,7 +10,7 @@ import {
   RubricEdit,
   type SourceRecord,
 } from '@gamut/core';
-import { readRecords } from '../../io/read-records.js';
+import { readRecords } from '@gamut/node';
 import { addPerson } from '../review/add-annotator.js';
 import { appendEventRecords } from '../review/import.js';
 import { withReviewRun } from '../review/review-run.js';

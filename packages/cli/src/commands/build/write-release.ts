@@ -11,7 +11,7 @@ import {
   releasedQuestion,
   roundAgreement,
 } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { toJsonl, writeFileAtomic } from '@gamut/node';
 import { VERSION } from '../../version.js';
 import type { OpenBuild } from './build-dir.js';
 import { imageStates } from './run-questions.js';

@@ -17,8 +17,8 @@ import {
   runEvaluation,
   type Verdict,
 } from '@gamut/core';
+import { loadAnswers, loadRubrics } from '@gamut/node';
 import { SingleBar } from 'cli-progress';
-import { loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { VERSION } from '../../version.js';
 import { writeRunDirectory } from '../run/write-run-dir.js';
 import type { DemoRag } from './demo-rag.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError } from '@gamut/core';
-import { runDirectoryState } from '../../io/run-directory.js';
+import { runDirectoryState } from '@gamut/node';
 
 /**
  * A demo may overwrite an earlier demo, never anything else: an existing,

@@ -12,9 +12,8 @@ import {
   type RagReport,
   WikiPage,
 } from '@gamut/core';
+import { readValidRecords, toJsonl, writeFileAtomic } from '@gamut/node';
 import { pageView } from '@gamut/wiki';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
-import { readValidRecords } from '../../io/read-records.js';
 
 export interface DemoRag {
   golden: GoldenSet;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { InputError } from '@gamut/core';
-import { writeFileAtomic } from '../../io/atomic-write.js';
+import { writeFileAtomic } from '@gamut/node';
 import { assetDirs } from '../../io/package-assets.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { CallCounts, EvaluationOutcome, RunStore } from '@gamut/core';
 import { counted, failureJson, junitRows, junitXml } from '@gamut/core';
+import { type VerdictFormat, verdictText, writeStreamAtomic } from '@gamut/node';
 import { GateFailed } from '../../io/exit-codes.js';
-import { type VerdictFormat, verdictText, writeStreamAtomic } from '../../io/export-verdicts.js';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
 interface OutputOptions {

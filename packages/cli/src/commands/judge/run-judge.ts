@@ -9,13 +9,11 @@ import {
   runEvaluation,
   type ScoreParams,
 } from '@gamut/core';
+import type { VerdictFormat } from '@gamut/node';
+import { AnswerIndex, checkImages, hashFile, RubricIndex } from '@gamut/node';
 import { callSession } from '../../calls/call-session.js';
 import { earlyStopFor, watchCalls } from '../../calls/early-stop.js';
-import { AnswerIndex, RubricIndex } from '../../inputs/indexed-inputs.js';
-import { checkImages } from '../../inputs/load-judge-inputs.js';
-import { hashFile } from '../../inputs/stream-records.js';
 import { RunStopped } from '../../io/exit-codes.js';
-import type { VerdictFormat } from '../../io/export-verdicts.js';
 import { formatWarnings } from '../../io/print-warnings.js';
 import { BATCH_WINDOW, batchCalls, closeBatchCalls, refuseUnbatchable } from '../../judges/batch-calls.js';
 import { closeJudgeConnections, type ResolvedJudge, resolveJudge, warmUpJudge } from '../../judges/resolve-judge.js';

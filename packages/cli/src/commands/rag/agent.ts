@@ -36,7 +36,7 @@ export function registerRagAgent(rag: Command): void {
       const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
       const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
       const { WikiIndex, answerOffline, answerWithModel, ABSTAIN_EN, ABSTAIN_KO } = await import('@gamut/wiki');
-      const { toJsonl, writeFileAtomic } = await import('../../io/atomic-write.js');
+      const { toJsonl, writeFileAtomic } = await import('@gamut/node');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const { golden } = await loadGoldenSet(opts.golden, { snapshot });
       const index = WikiIndex.build(snapshot);

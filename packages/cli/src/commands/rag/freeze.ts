@@ -12,7 +12,7 @@ export function registerRagFreeze(rag: Command): void {
     .action(async (goldenPath, opts) => {
       const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
       const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
-      const { writeFileAtomic } = await import('../../io/atomic-write.js');
+      const { writeFileAtomic } = await import('@gamut/node');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const loaded = await loadGoldenSet(goldenPath, { snapshot, allowStaleHash: !!opts.force });
       const previous = loaded.golden.frozen_hash;

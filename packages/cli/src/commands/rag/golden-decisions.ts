@@ -7,8 +7,8 @@ import {
   WikiFlagPayload,
   wikiFlagDecisions,
 } from '@gamut/core';
+import { readLocatedRecords } from '@gamut/node';
 import type { proposeGoldenVersion } from '@gamut/wiki';
-import { readLocatedRecords } from '../../io/read-records.js';
 import { withReviewRun } from '../review/review-run.js';
 
 /** A decision with the line it was read from (none for one recorded in the store). */

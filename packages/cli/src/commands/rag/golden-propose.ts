@@ -1,6 +1,6 @@
 import type { GoldenProposal } from '@gamut/core';
+import { writeFileAtomic } from '@gamut/node';
 import { proposeGoldenVersion } from '@gamut/wiki';
-import { writeFileAtomic } from '../../io/atomic-write.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 import { type DecisionSources, readFlagDecisions, wikiOf } from './golden-decisions.js';

@@ -1,9 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { counted, GoldenProposal, InputError } from '@gamut/core';
+import { readLocatedRecords, writeFileAtomic } from '@gamut/node';
 import { changelogMarkdown, releaseGoldenVersion } from '@gamut/wiki';
-import { writeFileAtomic } from '../../io/atomic-write.js';
-import { readLocatedRecords } from '../../io/read-records.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 

@@ -14,8 +14,8 @@ export function registerRagImportErb(rag: Command): void {
     .option('--json', 'print a JSON summary')
     .action(async (file, opts) => {
       const { importEnterpriseRagBench } = await import('@gamut/core');
-      const { readRecords } = await import('../../io/read-records.js');
-      const { writeFileAtomic } = await import('../../io/atomic-write.js');
+      const { readRecords } = await import('@gamut/node');
+      const { writeFileAtomic } = await import('@gamut/node');
       const records = await readRecords(file);
       const golden = importEnterpriseRagBench(records, {
         name: opts.name,

@@ -20,7 +20,7 @@ export function registerRagImport(rag: Command): void {
     .option('--json', 'print a JSON summary')
     .action(async (source, opts) => {
       const { importWiki } = await import('../../wiki/import-wiki.js');
-      const { toJsonl, writeFileAtomic } = await import('../../io/atomic-write.js');
+      const { toJsonl, writeFileAtomic } = await import('@gamut/node');
       const result = await importWiki(source, opts.format ? { format: opts.format } : {});
       const { snapshot } = result;
       await writeFileAtomic(opts.out, toJsonl(snapshot.pages));

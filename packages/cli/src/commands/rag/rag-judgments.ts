@@ -8,7 +8,7 @@ import {
   type RagJudge,
   type RagJudgment,
 } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { toJsonl, writeFileAtomic } from '@gamut/node';
 import { resolveRagJudge } from '../../judges/resolve-judge.js';
 import { startJudgeProgress } from './judge-progress.js';
 

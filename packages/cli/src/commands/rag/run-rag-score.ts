@@ -11,9 +11,9 @@ import {
   ragComparisonText,
   ragReportText,
 } from '@gamut/core';
+import { readQuestionRecords, readText } from '@gamut/node';
 import { pageView, type WikiSnapshot } from '@gamut/wiki';
 import { GateFailed } from '../../io/exit-codes.js';
-import { readQuestionRecords, readText } from '../../io/read-records.js';
 import { renderText } from '../../render/text-blocks.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';

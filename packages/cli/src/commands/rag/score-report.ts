@@ -18,7 +18,7 @@ export async function writeRagReport(o: RagReportFiles): Promise<{ out: string; 
   const { buildReportModel } = await import('@gamut/core');
   const { loadWebApp } = await import('../../web/web-assets.js');
   const { renderReportHtml } = await import('../../web/report-html.js');
-  const { writeFileAtomic } = await import('../../io/atomic-write.js');
+  const { writeFileAtomic } = await import('@gamut/node');
   const { pageView } = await import('@gamut/wiki');
   const model = buildReportModel({
     manifest: null,

@@ -1,5 +1,5 @@
 import { counted, InputError } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
+import { toJsonl, writeFileAtomic } from '@gamut/node';
 import { finalLabelsOf } from '../../web/store-labels.js';
 import { pickQueue, withReviewRun } from './review-run.js';
 

@@ -7,7 +7,7 @@ import {
   type Issue,
   ReviewEvent,
 } from '@gamut/core';
-import { readRecords } from '../../io/read-records.js';
+import { readRecords } from '@gamut/node';
 import { type ReviewRun, withReviewRun } from './review-run.js';
 
 export interface ImportOptions {

@@ -1,5 +1,5 @@
 import { type CompiledRubric, InputError, type Issue } from '@gamut/core';
-import { type LoadedRubrics, loadRubrics } from '../../inputs/load-judge-inputs.js';
+import { type LoadedRubrics, loadRubrics } from '@gamut/node';
 
 /**
  * The compiled rubrics of `rubrics:` in place of the dataset's own compilation, in the dataset's

@@ -1,6 +1,6 @@
 import { basename, dirname, extname, resolve } from 'node:path';
 import { fromZodError, InputError, modelNames, parseText, RunConfig } from '@gamut/core';
-import { readText } from '../../io/read-records.js';
+import { readText } from '@gamut/node';
 
 export interface LoadedRunConfig {
   config: RunConfig;

@@ -1,8 +1,8 @@
 import type { EvaluationOutcome, FailureAllowance, RunConfigPlan, RunStore } from '@gamut/core';
 import { earlyStopMessage, InputError, planRunConfig, runEvaluation } from '@gamut/core';
+import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '@gamut/node';
 import { redactUrl } from '@gamut/store/url';
 import { callSession } from '../../calls/call-session.js';
-import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '../../inputs/load-judge-inputs.js';
 import { GateFailed, RunStopped } from '../../io/exit-codes.js';
 import { formatWarnings } from '../../io/print-warnings.js';
 import { batchCalls, closeBatchCalls, refuseUnbatchable } from '../../judges/batch-calls.js';

@@ -8,9 +8,14 @@ import {
   type RunStore,
   type ScoreReport,
 } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '../../io/atomic-write.js';
-import { verdictText, writeStreamAtomic } from '../../io/export-verdicts.js';
-import { beginRunDirectory, finishRunDirectory } from '../../io/run-directory.js';
+import {
+  beginRunDirectory,
+  finishRunDirectory,
+  toJsonl,
+  verdictText,
+  writeFileAtomic,
+  writeStreamAtomic,
+} from '@gamut/node';
 
 /**
  * Writes the run directory of docs/run-directory.md from the store, so that

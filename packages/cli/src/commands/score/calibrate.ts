@@ -7,7 +7,7 @@ import {
   pairLabels,
   type ScoredRun,
 } from '@gamut/core';
-import type { LabelsFile } from '../../io/read-labels.js';
+import type { LabelsFile } from '@gamut/node';
 
 /**
  * `--calibrate FILE`: reads the adjudicated labels (a `labels:` file, JSONL or

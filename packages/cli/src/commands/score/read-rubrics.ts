@@ -1,6 +1,5 @@
 import { CompiledRubric } from '@gamut/core';
-import { refuseCsvRubrics } from '../../inputs/load-judge-inputs.js';
-import { readValidRecords } from '../../io/read-records.js';
+import { readValidRecords, refuseCsvRubrics } from '@gamut/node';
 
 /** Compiled rubrics from a JSON/JSONL file; every invalid record is reported with its file and line. */
 export async function readCompiledRubrics(file: string): Promise<CompiledRubric[]> {

@@ -1,8 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { formatScore as pct, ScoreAccumulator, type ScoredRun } from '@gamut/core';
+import { assertNotInIncompleteRun, readLabelsFile } from '@gamut/node';
 import { GateFailed } from '../../io/exit-codes.js';
-import { readLabelsFile } from '../../io/read-labels.js';
-import { assertNotInIncompleteRun } from '../../io/run-directory.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
 import { calibrateRun } from './calibrate.js';
 import { readCompiledRubrics } from './read-rubrics.js';

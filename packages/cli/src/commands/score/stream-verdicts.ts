@@ -1,6 +1,6 @@
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { InputError, inputKind, recordValue, type ScoreAccumulator, VerdictLine } from '@gamut/core';
-import { readRecords } from '../../io/read-records.js';
+import { readRecords } from '@gamut/node';
 
 /** Called now and then with bytes read so far and the file size. */
 export type StreamProgress = (bytesRead: number, totalBytes: number) => void;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { InputError, type Issue, inputKind, parseValue, type SourceRecord } from '@gamut/core';
-import { readRecords } from '../io/read-records.js';
+import { readRecords } from '../files/read-records.js';
 
 /** Where a JSONL record's line sits in its file, to read it again later without keeping it. */
 export interface LineSpan {

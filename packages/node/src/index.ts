@@ -1,0 +1,32 @@
+// @gamut/node: Gamut's Node-side adapters that are not the CLI — input files read with exact
+// locations, outputs written atomically or through what the user names, run directories.
+// Named exports only: what the CLI and docs/api.md use.
+
+export { toJsonl, writeFileAtomic } from './files/atomic-write.js';
+export { type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
+export { nodeSha256 } from './files/node-sha256.js';
+export { type LabelsFile, readLabelsFile } from './files/read-labels.js';
+export {
+  readLocatedRecords,
+  readQuestionRecords,
+  readRecords,
+  readRecordsTolerant,
+  readText,
+  readValidRecords,
+} from './files/read-records.js';
+export {
+  assertCompleteRun,
+  assertNotInIncompleteRun,
+  beginRunDirectory,
+  finishRunDirectory,
+  runDirectoryState,
+} from './files/run-directory.js';
+export { AnswerIndex, RubricIndex } from './inputs/indexed-inputs.js';
+export {
+  checkImages,
+  type LoadedRubrics,
+  loadAnswers,
+  loadRubrics,
+  refuseCsvRubrics,
+} from './inputs/load-judge-inputs.js';
+export { hashFile } from './inputs/stream-records.js';
