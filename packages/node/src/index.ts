@@ -1,5 +1,6 @@
 // @gamut/node: Gamut's Node-side adapters that are not the CLI — input files read with exact
-// locations, outputs written atomically or through what the user names, run directories.
+// locations, outputs written atomically or through what the user names, run directories, the
+// report page and the `gamut view` server (Hono) with its review routes.
 // Named exports only: what the CLI and docs/api.md use.
 
 export { toJsonl, writeFileAtomic } from './files/atomic-write.js';
@@ -30,3 +31,10 @@ export {
   refuseCsvRubrics,
 } from './inputs/load-judge-inputs.js';
 export { hashFile } from './inputs/stream-records.js';
+export { hostForHeader, servedHosts } from './server/host-check.js';
+export { embeddableImages, IMAGE_TYPES } from './server/images.js';
+export { type LoadRunOptions, loadRun } from './server/load-run.js';
+export { type ReportHtmlOptions, renderReportHtml } from './server/report-html.js';
+export type { ReviewBackend } from './server/review-routes.js';
+export { createViewApp, type ViewAppOptions } from './server/view-server.js';
+export { loadWebApp, type WebApp } from './server/web-app.js';

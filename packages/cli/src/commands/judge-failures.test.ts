@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createViewApp } from '@gamut/node';
 import {
   type FakeServer,
   type GamutResult,
@@ -10,7 +11,6 @@ import {
 } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportModelOfRun } from '../web/build-report.js';
-import { createViewApp } from '../web/view-server.js';
 
 const facts = (n: number, marked = -1) =>
   Array.from({ length: n }, (_, i) => ({

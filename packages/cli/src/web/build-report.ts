@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { buildReportModel, type ReportCalibrationInput, type ReportModel } from '@gamut/core';
-import { type LoadRunOptions, loadRun } from './load-run.js';
+import { type LoadRunOptions, loadRun } from '@gamut/node';
 import { storedLabelsAt } from './store-labels.js';
 import { withStoredVerdicts } from './stored-verdicts.js';
 

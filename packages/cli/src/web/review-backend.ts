@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { ReportInput } from '@gamut/core';
+import type { ReviewBackend } from '@gamut/node';
 import { isPostgresUrl } from '@gamut/store/url';
 import { openProjectStore, storeFile } from '../store/open-store.js';
-import type { ReviewBackend } from './review-routes.js';
 
 /**
  * The store the review lives in, as `gamut review` finds it (`--store`, else `.gamut` in the

@@ -1,14 +1,12 @@
 import { resolve } from 'node:path';
 import { buildReportModel, compareRuns, InputError, type RunComparison } from '@gamut/core';
+import type { ReviewBackend } from '@gamut/node';
+import { createViewApp, hostForHeader, loadRun, servedHosts } from '@gamut/node';
 import { serve } from '@hono/node-server';
 import { reportModelOfRun } from './build-report.js';
-import { hostForHeader, servedHosts } from './host-check.js';
-import { loadRun } from './load-run.js';
 import { openReviewBackend } from './review-backend.js';
-import type { ReviewBackend } from './review-routes.js';
 import { storedLabels } from './store-labels.js';
 import { withStoredVerdicts } from './stored-verdicts.js';
-import { createViewApp } from './view-server.js';
 import { loadWebApp } from './web-assets.js';
 
 export interface ServeViewOptions {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '@gamut/core';
+import { loadWebApp as loadWebAppFrom, type WebApp } from '@gamut/node';
 import { assetDirs } from '../io/package-assets.js';
 
 /**
@@ -21,20 +21,7 @@ function webDistDir(): string {
   return found;
 }
 
-export interface WebApp {
-  dir: string;
-  indexHtml: string;
-  /** The app's one script and one stylesheet, as the build wrote them. */
-  script: { src: string; code: string };
-  style: { href: string; code: string } | null;
-}
-
-export async function loadWebApp(dir = webDistDir()): Promise<WebApp> {
-  const indexHtml = await readFile(join(dir, 'index.html'), 'utf8');
-  const src = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(indexHtml)?.[1];
-  const href = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(indexHtml)?.[1];
-  if (!src) throw new InputError({ rule: 'web-app-broken', message: `${dir}/index.html names no script` });
-  const code = await readFile(join(dir, src), 'utf8');
-  const style = href ? { href, code: await readFile(join(dir, href), 'utf8') } : null;
-  return { dir, indexHtml, script: { src, code }, style };
+/** The web app `gamut` ships (or a checkout built). */
+export function loadWebApp(): Promise<WebApp> {
+  return loadWebAppFrom(webDistDir());
 }

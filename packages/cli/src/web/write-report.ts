@@ -1,10 +1,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { counted, type ReportModel } from '@gamut/core';
-import { readLabelsFile, writeFileAtomic } from '@gamut/node';
+import { embeddableImages, readLabelsFile, renderReportHtml, writeFileAtomic } from '@gamut/node';
 import { reportModelOfRun } from './build-report.js';
-import { embeddableImages } from './images.js';
-import { renderReportHtml } from './report-html.js';
 import { loadWebApp } from './web-assets.js';
 
 export interface RunReportOptions {

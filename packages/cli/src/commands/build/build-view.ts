@@ -9,9 +9,9 @@ import {
   type RubricProduced,
   refineKey,
 } from '@gamut/core';
+import type { ReviewBackend } from '@gamut/node';
+import { IMAGE_TYPES } from '@gamut/node';
 import { openProjectStore } from '../../store/open-store.js';
-import { IMAGE_TYPES } from '../../web/images.js';
-import type { ReviewBackend } from '../../web/review-routes.js';
 import { openBuild } from './build-dir.js';
 import { type BuildReviewOwner, buildReviewOwner, NO_RUN } from './build-review.js';
 

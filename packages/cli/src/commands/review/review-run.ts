@@ -11,8 +11,8 @@ import {
   type ReviewQueue,
   type RunStore,
 } from '@gamut/core';
+import { loadRun } from '@gamut/node';
 import { openProjectStore } from '../../store/open-store.js';
-import { loadRun } from '../../web/load-run.js';
 import { buildReviewOwner, NO_RUN } from '../build/build-review.js';
 
 /** A run directory opened for review: its files, the store, and the owner id events are kept under. */

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { ReportModel } from '@gamut/core';
-import type { WebApp } from './web-assets.js';
+import type { WebApp } from './web-app.js';
 
 /** JSON that can sit inside a <script> element: `<` is escaped so no `</script>` can end it early. */
 function scriptSafeJson(value: unknown): string {

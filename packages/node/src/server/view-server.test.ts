@@ -3,12 +3,13 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildReportModel } from '@gamut/core';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportModelOfRun } from './build-report.js';
 import { servedHosts } from './host-check.js';
+import { loadRun } from './load-run.js';
 import { createViewApp } from './view-server.js';
-import type { WebApp } from './web-assets.js';
+import type { WebApp } from './web-app.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -95,7 +96,7 @@ beforeAll(async () => {
     script: { src: './assets/app.js', code: '' },
     style: null,
   };
-  app = createViewApp({ runDir: run, model: await reportModelOfRun(run), app: webApp, hosts: () => hosts });
+  app = createViewApp({ runDir: run, model: buildReportModel(await loadRun(run)), app: webApp, hosts: () => hosts });
 });
 
 const get = (path: string) => app.request(`http://127.0.0.1:4173${path}`);

@@ -21,8 +21,9 @@ import {
   verdictSetting,
   WikiPage,
 } from '@gamut/core';
-import { assertCompleteRun, readText } from '@gamut/node';
 import { pageView } from '@gamut/wiki';
+import { readText } from '../files/read-records.js';
+import { assertCompleteRun } from '../files/run-directory.js';
 
 interface Parser<T> {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fromZodError>[0] };

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { servedHosts } from './host-check.js';
 import { loadRun } from './load-run.js';
 import { createViewApp } from './view-server.js';
-import type { WebApp } from './web-assets.js';
+import type { WebApp } from './web-app.js';
 
 const WEB: WebApp = {
   dir: '/nonexistent',

@@ -7,7 +7,7 @@ import { IMAGE_TYPES } from './images.js';
 import { mountReviewRoutes, type ReviewBackend, tokenPerson } from './review-routes.js';
 import { resolveInside } from './safe-path.js';
 import { mountTokenGate } from './token-gate.js';
-import type { WebApp } from './web-assets.js';
+import type { WebApp } from './web-app.js';
 
 export interface ViewAppOptions {
   runDir: string;
