@@ -212,8 +212,6 @@ export {
 export {
   byLine,
   checkTextBytes,
-  detectFileFormat,
-  detectFormat,
   inputKind,
   invalidUtf8Warnings,
   type Located,
@@ -472,7 +470,8 @@ export {
   type CompileSummary,
   compileAll,
   compileSummary,
-  duplicateIssues,
   metaRubricRecords,
-  recordIssues,
+  recordCount,
+  type ValidationReport,
+  validateRecords,
 } from './validate/index.js';

@@ -22,6 +22,9 @@ export {
   finishRunDirectory,
   runDirectoryState,
 } from './files/run-directory.js';
+export { validateFile } from './files/validate-file.js';
+export { writeRunDirectory } from './files/write-run-directory.js';
+export { gradeCompiledInstead } from './inputs/compiled-instead.js';
 export { AnswerIndex, RubricIndex } from './inputs/indexed-inputs.js';
 export {
   checkImages,
@@ -30,6 +33,7 @@ export {
   loadRubrics,
   refuseCsvRubrics,
 } from './inputs/load-judge-inputs.js';
+export { type LoadedRunConfig, loadRunConfig } from './inputs/run-config.js';
 export { hashFile } from './inputs/stream-records.js';
 export { hostForHeader, servedHosts } from './server/host-check.js';
 export { embeddableImages, IMAGE_TYPES } from './server/images.js';

@@ -17,10 +17,9 @@ import {
   runEvaluation,
   type Verdict,
 } from '@gamut/core';
-import { loadAnswers, loadRubrics } from '@gamut/node';
+import { loadAnswers, loadRubrics, writeRunDirectory } from '@gamut/node';
 import { SingleBar } from 'cli-progress';
 import { VERSION } from '../../version.js';
-import { writeRunDirectory } from '../run/write-run-dir.js';
 import type { DemoRag } from './demo-rag.js';
 import type { DemoCounts } from './demo-summary.js';
 

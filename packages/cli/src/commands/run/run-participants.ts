@@ -1,10 +1,10 @@
 import type { EvaluationJudge, EvaluationParticipants, ModelUnderTest } from '@gamut/core';
 import { withCallDefaults } from '@gamut/core';
+import type { LoadedRunConfig } from '@gamut/node';
 import type { CallSession } from '../../calls/call-session.js';
 import { earlyStopFor, watchCalls } from '../../calls/early-stop.js';
 import { BATCH_WINDOW, type BatchCalls } from '../../judges/batch-calls.js';
 import { type CallSettings, closeJudgeConnections, resolveJudge, resolveModel } from '../../judges/resolve-judge.js';
-import type { LoadedRunConfig } from './run-config.js';
 
 /** The models under test and the judges of a run config, behind the call middleware with the store as cache. */
 export async function resolveParticipants(

@@ -1,6 +1,15 @@
 import type { EvaluationOutcome, FailureAllowance, RunConfigPlan, RunStore } from '@gamut/core';
 import { earlyStopMessage, InputError, planRunConfig, runEvaluation } from '@gamut/core';
-import { checkImages, type LoadedRubrics, loadAnswers, loadRubrics } from '@gamut/node';
+import {
+  checkImages,
+  gradeCompiledInstead,
+  type LoadedRubrics,
+  type LoadedRunConfig,
+  loadAnswers,
+  loadRubrics,
+  loadRunConfig,
+  writeRunDirectory,
+} from '@gamut/node';
 import { redactUrl } from '@gamut/store/url';
 import { callSession } from '../../calls/call-session.js';
 import { GateFailed, RunStopped } from '../../io/exit-codes.js';
@@ -13,12 +22,9 @@ import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
 import { queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';
-import { gradeCompiledInstead } from './compiled-instead.js';
 import { runDirectoryAside } from './run-aside.js';
-import { type LoadedRunConfig, loadRunConfig } from './run-config.js';
 import { printRunResult } from './run-output.js';
 import { closeParticipants, resolveParticipants } from './run-participants.js';
-import { writeRunDirectory } from './write-run-dir.js';
 
 export interface RunCommandOptions {
   config: string;

@@ -8,14 +8,9 @@ import {
   type RunStore,
   type ScoreReport,
 } from '@gamut/core';
-import {
-  beginRunDirectory,
-  finishRunDirectory,
-  toJsonl,
-  verdictText,
-  writeFileAtomic,
-  writeStreamAtomic,
-} from '@gamut/node';
+import { toJsonl, writeFileAtomic } from './atomic-write.js';
+import { verdictText, writeStreamAtomic } from './export-verdicts.js';
+import { beginRunDirectory, finishRunDirectory } from './run-directory.js';
 
 /**
  * Writes the run directory of docs/run-directory.md from the store, so that

@@ -1,5 +1,5 @@
 import { type CompiledRubric, InputError, type Issue } from '@gamut/core';
-import { type LoadedRubrics, loadRubrics } from '@gamut/node';
+import { type LoadedRubrics, loadRubrics } from './load-judge-inputs.js';
 
 /**
  * The compiled rubrics of `rubrics:` in place of the dataset's own compilation, in the dataset's

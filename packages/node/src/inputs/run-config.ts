@@ -1,6 +1,6 @@
 import { basename, dirname, extname, resolve } from 'node:path';
 import { fromZodError, InputError, modelNames, parseText, RunConfig } from '@gamut/core';
-import { readText } from '@gamut/node';
+import { readText } from '../files/read-records.js';
 
 export interface LoadedRunConfig {
   config: RunConfig;
