@@ -18,11 +18,11 @@ const scratch = () => {
 const temps = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.tmp'));
 
 /**
- * A process that starts exporting to `target` through the CLI's own streaming
+ * A process that starts exporting to `target` through Gamut's own streaming
  * writer and is killed with SIGKILL halfway: what a killed `gamut judge -o` leaves.
  */
 async function killMidExport(target: string): Promise<void> {
-  const writer = join(REPO_ROOT, 'packages/cli/dist/io/export-verdicts.js');
+  const writer = join(REPO_ROOT, 'packages/node/dist/files/export-verdicts.js');
   // It says "writing" once its temporary file is on disk, and then waits to be killed.
   const script = `
     const { readdirSync } = await import('node:fs');
