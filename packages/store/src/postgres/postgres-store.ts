@@ -11,11 +11,12 @@ import type {
   StoredAnswer,
   StoredJudgeFailure,
   StoredVerdict,
-  VerdictKeyParts,
 } from '@gamut/core';
 import { leaseIsFree, StoreError } from '@gamut/core';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { batchFromRow } from '../batch-rows.js';
+import { preparePg } from '../queries/postgres-statements.js';
+import * as queries from '../queries/queries.js';
 import {
   annotatorFromRow,
   answerFromRow,
@@ -32,6 +33,7 @@ import {
   verdictFromRow,
 } from '../rows.js';
 import type { Tables } from '../tables.js';
+import { answerRow, callRow, checksKey, failureRow, labelRow, leaseRow, runRow, verdictRow } from '../to-rows.js';
 import type { GamutStore } from '../transfer/bundle.js';
 import { readCalls, writeCalls, writeRunBundle } from '../transfer/write-bundle.js';
 import { connectPg } from './connection.js';
@@ -59,9 +61,7 @@ interface Pending {
 }
 
 const PAGE = 1000;
-const KEY = ['run_id', 'question_id', 'model', 'setting', 'check_id', 'judge', 'sample'] as const;
-// The stable order of a run's verdicts and failures: one expression, as kysely has no multi-column orderBy.
-const BY_KEY = sql`question_id, model, setting, check_id, judge, sample`;
+const st = preparePg(queries);
 
 /**
  * The store on a PostgreSQL server, for runs many processes or machines share. Like the SQLite
@@ -133,42 +133,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return fn();
   }
 
-  const whereKey = (k: VerdictKeyParts) =>
-    ({
-      run_id: k.runId,
-      question_id: k.questionId,
-      model: k.model,
-      setting: k.setting,
-      check_id: k.checkId,
-      judge: k.judge,
-      sample: k.sample,
-    }) as const;
-
   async function takeLease(r: RunLeaseRequest): Promise<Awaited<ReturnType<RunStore['acquireRunLease']>>> {
     return db.transaction().execute(async (trx) => {
-      const fresh = { run_id: r.runId, owner_id: r.ownerId, pid: r.pid, host: r.host, heartbeat_at: r.now };
-      const inserted = await trx
-        .insertInto('run_leases')
-        .values({ ...fresh, started_at: r.now })
-        .onConflict((oc) => oc.column('run_id').doNothing())
-        .returning('run_id')
-        .executeTakeFirst();
-      if (inserted) return { acquired: true as const };
-      // The row exists: lock it, so a concurrent taker waits and then sees this one's decision.
-      const row = await trx
-        .selectFrom('run_leases')
-        .selectAll()
-        .where('run_id', '=', r.runId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const held = leaseFromRow(row);
+      if (await st.insertLease.get(trx, leaseRow(r))) return { acquired: true as const };
+      const held = leaseFromRow((await st.getLease.get(trx, { run_id: r.runId })) as Tables['run_leases']);
       if (!leaseIsFree(held, r)) return { acquired: false as const, holder: held };
-      const startedAt = held.ownerId === r.ownerId ? held.startedAt : r.now;
-      await trx
-        .updateTable('run_leases')
-        .set({ ...fresh, started_at: startedAt })
-        .where('run_id', '=', r.runId)
-        .execute();
+      await st.replaceLease.run(trx, leaseRow(r, held.ownerId === r.ownerId ? held.startedAt : r.now));
       return { acquired: true as const };
     });
   }
@@ -179,40 +149,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const pending = pendingCalls.get(key);
       if (pending) return structuredClone(pending);
       if (closed) throw new StoreError('store is closed');
-      const row = await db
-        .selectFrom('calls')
-        .select(['text', 'finish_reason', 'response_id', 'input_tokens', 'output_tokens', 'cached_input_tokens'])
-        .where('key', '=', key)
-        .where('valid', '=', true)
-        .executeTakeFirst();
+      const row = await st.getCall.get(db, { key });
       return row ? callFromRow(row) : undefined;
     },
     put(key: string, value: CachedCall, meta: CallMeta) {
-      const valid = meta.valid !== false;
-      if (valid) pendingCalls.set(key, value);
+      const row = callRow(key, value, meta, now().toISOString());
+      if (row.valid) pendingCalls.set(key, value);
       else pendingCalls.delete(key);
-      const row = {
-        key,
-        provider: meta.provider,
-        model_id: meta.modelId,
-        text: value.text,
-        finish_reason: value.finishReason ?? null,
-        response_id: value.responseId ?? null,
-        input_tokens: value.usage.inputTokens,
-        output_tokens: value.usage.outputTokens,
-        cached_input_tokens: value.usage.cachedInputTokens,
-        latency_ms: meta.latencyMs,
-        cost_usd: meta.costUsd,
-        created_at: now().toISOString(),
-        valid,
-      };
-      const { key: _key, provider: _p, model_id: _m, created_at: _c, ...update } = row;
       const done = enqueue(async (trx) => {
-        await trx
-          .insertInto('calls')
-          .values(row)
-          .onConflict((oc) => oc.column('key').doUpdateSet(update))
-          .execute();
+        await st.putCall.run(trx, row);
       });
       const forget = () => {
         if (pendingCalls.get(key) === value) pendingCalls.delete(key);
@@ -221,303 +166,148 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return done;
     },
     putRun(run: RunRecord) {
-      const row = {
-        run_id: run.runId,
-        config_hash: run.configHash,
-        config_parts: JSON.stringify(run.configParts),
-        manifest: JSON.stringify(run.manifest),
-        status: run.status,
-        started_at: run.startedAt,
-        ended_at: run.endedAt,
-      };
-      const { run_id: _id, ...update } = row;
+      const row = runRow(run);
       return enqueue(async (trx) => {
-        await trx
-          .insertInto('runs')
-          .values(row)
-          .onConflict((oc) => oc.column('run_id').doUpdateSet(update))
-          .execute();
+        await st.putRun.run(trx, row);
       });
     },
     getRun(runId) {
       return read(async () => {
-        const row = await db.selectFrom('runs').selectAll().where('run_id', '=', runId).executeTakeFirst();
+        const row = await st.getRun.get(db, { run_id: runId });
         return row ? runFromRow(row) : undefined;
       });
     },
     listRuns() {
-      return read(async () =>
-        (await db.selectFrom('runs').selectAll().orderBy('started_at').orderBy('run_id').execute()).map(runFromRow),
-      );
+      return read(async () => (await st.listRuns.all(db, {})).map(runFromRow));
     },
     setRunStatus(runId: string, status: RunStatus, endedAt: string | null) {
       return enqueue(async (trx) => {
-        const r = await trx
-          .updateTable('runs')
-          .set({ status, ended_at: endedAt })
-          .where('run_id', '=', runId)
-          .executeTakeFirst();
-        if (r.numUpdatedRows === 0n) throw new StoreError(`no run ${runId}`);
+        if ((await st.setRunStatus.run(trx, { run_id: runId, status, ended_at: endedAt })) === 0) {
+          throw new StoreError(`no run ${runId}`);
+        }
       });
     },
     renameRun(from: string, to: string) {
       return enqueue(async (trx) => {
-        if (await trx.selectFrom('runs').select('run_id').where('run_id', '=', to).executeTakeFirst()) {
-          throw new StoreError(`run ${to} exists`);
-        }
-        const moved = await trx
-          .updateTable('runs')
-          .set({
-            run_id: to,
-            manifest: sql<string>`jsonb_set(manifest::jsonb, '{run_id}', to_jsonb(${to}::text))::text`,
-          })
-          .where('run_id', '=', from)
-          .executeTakeFirst();
-        if (moved.numUpdatedRows === 0n) throw new StoreError(`no run ${from}`);
-        for (const table of ['answers', 'verdicts', 'judge_failures'] as const) {
-          await trx.updateTable(table).set({ run_id: to }).where('run_id', '=', from).execute();
-        }
+        if (await st.getRun.get(trx, { run_id: to })) throw new StoreError(`run ${to} exists`);
+        if ((await st.renameRun.run(trx, { from, to })) === 0) throw new StoreError(`no run ${from}`);
+        for (const q of [st.renameAnswers, st.renameVerdicts, st.renameFailures]) await q.run(trx, { from, to });
       });
     },
     putAnswer(a: StoredAnswer) {
+      const row = answerRow(a);
       return enqueue(async (trx) => {
-        await trx
-          .insertInto('answers')
-          .values({
-            run_id: a.runId,
-            question_id: a.questionId,
-            model: a.model,
-            setting: a.setting,
-            response: a.response,
-            call_key: a.callKey,
-          })
-          .onConflict((oc) =>
-            oc
-              .columns(['run_id', 'question_id', 'model', 'setting'])
-              .doUpdateSet({ response: a.response, call_key: a.callKey }),
-          )
-          .execute();
+        await st.putAnswer.run(trx, row);
       });
     },
     getAnswers(runId) {
-      return read(async () =>
-        (
-          await db
-            .selectFrom('answers')
-            .selectAll()
-            .where('run_id', '=', runId)
-            .orderBy('question_id')
-            .orderBy('model')
-            .orderBy('setting')
-            .execute()
-        ).map(answerFromRow),
-      );
+      return read(async () => (await st.getAnswers.all(db, { run_id: runId })).map(answerFromRow));
     },
     putVerdict(v: StoredVerdict) {
-      const key = whereKey(v);
-      const update = { verdict: v.verdict, rationale: v.rationale, quote: v.quote };
+      const row = verdictRow(v);
       return enqueue(async (trx) => {
-        await trx
-          .insertInto('verdicts')
-          .values({ ...key, ...update })
-          .onConflict((oc) => oc.columns(KEY).doUpdateSet(update))
-          .execute();
-        await trx
-          .deleteFrom('judge_failures')
-          .where((eb) => eb.and(key))
-          .execute();
+        await st.putVerdict.run(trx, row);
+        await st.deleteFailure.run(trx, row);
       });
     },
     verdicts(runId) {
       return iterateVerdicts(runId);
     },
     countVerdicts(runId) {
-      return read(async () => {
-        const r = await db
-          .selectFrom('verdicts')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('run_id', '=', runId)
-          .executeTakeFirstOrThrow();
-        return r.n;
-      });
+      return read(async () => (await st.countVerdicts.get(db, { run_id: runId }))?.n ?? 0);
     },
     finishedChecks(k) {
-      return read(async () => {
-        const rows = await db
-          .selectFrom('verdicts')
-          .select('check_id')
-          .where((eb) =>
-            eb.and({
-              run_id: k.runId,
-              question_id: k.questionId,
-              model: k.model,
-              setting: k.setting,
-              judge: k.judge,
-              sample: k.sample,
-            }),
-          )
-          .execute();
-        return new Set(rows.map((r) => r.check_id));
-      });
+      return read(async () => new Set((await st.finishedChecks.all(db, checksKey(k))).map((r) => r.check_id)));
     },
     putJudgeFailure(f: StoredJudgeFailure) {
-      const update = { error: f.error, raw: f.raw, kind: f.kind ?? null };
+      const row = failureRow(f);
       return enqueue(async (trx) => {
-        await trx
-          .insertInto('judge_failures')
-          .values({ ...whereKey(f), ...update })
-          .onConflict((oc) => oc.columns(KEY).doUpdateSet(update))
-          .execute();
+        await st.putFailure.run(trx, row);
       });
     },
     getJudgeFailures(runId) {
-      return read(async () =>
-        (await db.selectFrom('judge_failures').selectAll().where('run_id', '=', runId).orderBy(BY_KEY).execute()).map(
-          failureFromRow,
-        ),
-      );
+      return read(async () => (await st.getFailures.all(db, { run_id: runId })).map(failureFromRow));
     },
     appendLabel(l: HumanLabel) {
+      const row = labelRow(l);
       return enqueue(async (trx) => {
-        await trx
-          .insertInto('labels')
-          .values({
-            question_id: l.questionId,
-            model: l.model,
-            setting: l.setting,
-            check_id: l.checkId,
-            verdict: l.verdict,
-            author: l.author,
-            reason: l.reason,
-            created_at: l.createdAt,
-          })
-          .execute();
+        await st.appendLabel.run(trx, row);
       });
     },
     getLabels(filter = {}) {
-      return read(async () => {
-        let q = db.selectFrom('labels').selectAll().orderBy('id');
-        if (filter.questionId !== undefined) q = q.where('question_id', '=', filter.questionId);
-        if (filter.checkId !== undefined) q = q.where('check_id', '=', filter.checkId);
-        return (await q.execute()).map(labelFromRow);
-      });
+      return read(async () =>
+        (await st.getLabels.all(db, { question_id: filter.questionId ?? null, check_id: filter.checkId ?? null })).map(
+          labelFromRow,
+        ),
+      );
     },
     appendAnnotator(a) {
       return enqueue(async (trx) => {
-        await trx.insertInto('review_annotators').values(a).execute();
+        await st.appendAnnotator.run(trx, a);
       });
     },
     listAnnotators(ownerId) {
-      return read(async () =>
-        (
-          await db
-            .selectFrom('review_annotators')
-            .select(['owner_id', 'name', 'role', 'token_hash', 'created_at'])
-            .where('owner_id', '=', ownerId)
-            .orderBy('seq')
-            .execute()
-        ).map(annotatorFromRow),
-      );
+      return read(async () => (await st.listAnnotators.all(db, { owner_id: ownerId })).map(annotatorFromRow));
     },
     appendReviewQueue(q) {
       return enqueue(async (trx) => {
-        await trx.insertInto('review_queues').values(reviewQueueRow(q)).execute();
+        await st.appendQueue.run(trx, reviewQueueRow(q));
       });
     },
     listReviewQueues(ownerId) {
-      return read(async () =>
-        (
-          await db.selectFrom('review_queues').select('body').where('owner_id', '=', ownerId).orderBy('seq').execute()
-        ).map(reviewQueueFromRow),
-      );
+      return read(async () => (await st.listQueues.all(db, { owner_id: ownerId })).map(reviewQueueFromRow));
     },
     appendReviewEvents(events) {
       // One write: the batch commits whole, and a failing write is retried alone, so it fails whole too.
       return enqueue(async (trx) => {
-        if (events.length > 0) await trx.insertInto('review_events').values(events.map(reviewEventRow)).execute();
+        for (const e of events) await st.appendEvent.run(trx, reviewEventRow(e));
       });
     },
     listReviewEvents(ownerId, filter = {}) {
-      return read(async () => {
-        let q = db.selectFrom('review_events').select('body').where('owner_id', '=', ownerId).orderBy('seq');
-        if (filter.queueId !== undefined) q = q.where('queue_id', '=', filter.queueId);
-        return (await q.execute()).map(reviewEventFromRow);
-      });
+      return read(async () =>
+        (await st.listEvents.all(db, { owner_id: ownerId, queue_id: filter.queueId ?? null })).map(reviewEventFromRow),
+      );
     },
     callTotals(filter = {}) {
-      return read(async (): Promise<CallTotals> => {
-        // SUM of integers is numeric in PostgreSQL, which pg returns as a string: cast to float8.
-        return db
-          .selectFrom('calls')
-          .select([
-            sql<number>`count(*)::int`.as('calls'),
-            sql<number>`coalesce(sum(input_tokens), 0)::float8`.as('inputTokens'),
-            sql<number>`coalesce(sum(output_tokens), 0)::float8`.as('outputTokens'),
-            sql<number>`coalesce(sum(cached_input_tokens), 0)::float8`.as('cachedInputTokens'),
-            sql<number>`coalesce(sum(cost_usd), 0)::float8`.as('costUsd'),
-          ])
-          .where('created_at', '>=', filter.since ?? '')
-          .executeTakeFirstOrThrow();
-      });
+      return read(async () => (await st.callTotals.get(db, { since: filter.since ?? '' })) as CallTotals);
     },
     putBatch(b) {
-      const batch = { provider: b.provider, batch_id: b.batchId, endpoint: b.endpoint, submitted_at: b.submittedAt };
       return enqueue(async (trx) => {
-        await trx
-          .insertInto('batches')
-          .values(batch)
-          .onConflict((oc) =>
-            oc
-              .columns(['provider', 'batch_id'])
-              .doUpdateSet({ endpoint: batch.endpoint, submitted_at: batch.submitted_at }),
-          )
-          .execute();
-        // One array parameter per statement: a batch of 50,000 is past the protocol's 65,535 parameters as rows.
-        await sql`INSERT INTO batch_items (custom_id, provider, batch_id)
-          SELECT unnest(${[...b.customIds]}::text[]), ${b.provider}, ${b.batchId}
-          ON CONFLICT (custom_id) DO UPDATE SET provider = excluded.provider, batch_id = excluded.batch_id`.execute(
-          trx,
-        );
+        await st.putBatch.run(trx, {
+          provider: b.provider,
+          batch_id: b.batchId,
+          endpoint: b.endpoint,
+          submitted_at: b.submittedAt,
+        });
+        await st.putBatchItems.run(trx, {
+          provider: b.provider,
+          batch_id: b.batchId,
+          custom_ids: JSON.stringify(b.customIds),
+        });
       });
     },
     findBatches(customIds) {
       return read(async () => {
-        const rows = await db
-          .selectFrom('batch_items as i')
-          .innerJoin('batches as b', (j) =>
-            j.onRef('b.provider', '=', 'i.provider').onRef('b.batch_id', '=', 'i.batch_id'),
-          )
-          .select(['i.custom_id', 'b.provider', 'b.batch_id', 'b.endpoint', 'b.submitted_at'])
-          .where(sql<boolean>`i.custom_id = any(${[...customIds]}::text[])`)
-          .execute();
+        const rows = await st.findBatches.all(db, { custom_ids: JSON.stringify(customIds) });
         return new Map<string, BatchOfRequest>(rows.map((r) => [r.custom_id, batchFromRow(r)]));
       });
     },
     dropBatchItems(customIds) {
       return enqueue(async (trx) => {
-        await trx
-          .deleteFrom('batch_items')
-          .where(sql<boolean>`custom_id = any(${[...customIds]}::text[])`)
-          .execute();
+        await st.dropBatchItems.run(trx, { custom_ids: JSON.stringify(customIds) });
       });
     },
     acquireRunLease(r) {
       return read(() => takeLease(r));
     },
     renewRunLease(runId, ownerId, at) {
-      return read(async () => {
-        const r = await db
-          .updateTable('run_leases')
-          .set({ heartbeat_at: at })
-          .where('run_id', '=', runId)
-          .where('owner_id', '=', ownerId)
-          .executeTakeFirst();
-        return r.numUpdatedRows > 0n;
-      });
+      return read(
+        async () => (await st.renewLease.run(db, { run_id: runId, owner_id: ownerId, heartbeat_at: at })) > 0,
+      );
     },
     releaseRunLease(runId, ownerId) {
       return read(async () => {
-        await db.deleteFrom('run_leases').where('run_id', '=', runId).where('owner_id', '=', ownerId).execute();
+        await st.releaseLease.run(db, { run_id: runId, owner_id: ownerId });
       });
     },
     async *calls() {
@@ -546,16 +336,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     let after: VerdictRow | undefined;
     for (;;) {
       const last = after;
-      const rows = await read(() => {
-        let q = db.selectFrom('verdicts').selectAll().where('run_id', '=', runId).orderBy(BY_KEY).limit(PAGE);
-        if (last) {
-          // Six columns: more than kysely's tuple helpers take, so the row comparison is written out.
-          q = q.where(
-            sql<boolean>`(question_id, model, setting, check_id, judge, sample) > (${last.question_id}, ${last.model}, ${last.setting}, ${last.check_id}, ${last.judge}, ${last.sample})`,
-          );
-        }
-        return q.execute();
-      });
+      const rows = await read(() =>
+        last
+          ? st.verdictPageAfter.all(db, { ...last, limit: PAGE })
+          : st.verdictPageFirst.all(db, { run_id: runId, limit: PAGE }),
+      );
       for (const r of rows) yield verdictFromRow(r);
       if (rows.length < PAGE) return;
       after = rows.at(-1);

@@ -16,22 +16,16 @@ import type {
 import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { type BatchItemRow, batchFromRow } from '../batch-rows.js';
+import { batchFromRow } from '../batch-rows.js';
+import * as queries from '../queries/queries.js';
+import { prepareSqlite } from '../queries/sqlite-statements.js';
 import {
-  type AnnotatorRow,
-  type AnswerRow,
   annotatorFromRow,
   answerFromRow,
-  type CallRow,
   callFromRow,
-  type FailureRow,
   failureFromRow,
-  type LabelRow,
-  type LeaseRow,
   labelFromRow,
   leaseFromRow,
-  type ReviewQueueRow,
-  type RunRow,
   reviewEventFromRow,
   reviewEventRow,
   reviewQueueFromRow,
@@ -41,9 +35,9 @@ import {
   verdictFromRow,
 } from '../rows.js';
 import type { Tables } from '../tables.js';
+import { answerRow, callRow, checksKey, failureRow, labelRow, leaseRow, runRow, verdictRow } from '../to-rows.js';
 import type { GamutStore } from '../transfer/bundle.js';
 import { migrate } from './migrations.js';
-import { prepareStatements, type Statements } from './statements.js';
 
 export interface SqliteStoreOptions {
   /** The database file; its folder is created. `:memory:` for a private in-memory database. */
@@ -82,7 +76,7 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
   // caches the file anyway, so SQLite's own default of 2 MiB serves as well.
   db.pragma('cache_size = -2048');
   migrate(db, now().toISOString());
-  const st: Statements = prepareStatements(db);
+  const st = prepareSqlite(db, queries);
   const maxBatch = options.maxBatch ?? 512;
 
   let queue: Pending[] = [];
@@ -92,11 +86,10 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
 
   // Read and write in one immediate transaction: two processes asking at once cannot both win.
   const takeLease = db.transaction((r: RunLeaseRequest) => {
-    const row = st.getLease.get(r.runId) as LeaseRow | undefined;
-    const held = row ? leaseFromRow(row) : undefined;
-    if (held !== undefined && !leaseIsFree(held, r)) return { acquired: false as const, holder: held };
-    const startedAt = held?.ownerId === r.ownerId ? held.startedAt : r.now;
-    st.putLease.run(r.runId, r.ownerId, r.pid, r.host, startedAt, r.now);
+    if (st.insertLease.get(leaseRow(r))) return { acquired: true as const };
+    const held = leaseFromRow(st.getLease.get({ run_id: r.runId }) as Tables['run_leases']);
+    if (!leaseIsFree(held, r)) return { acquired: false as const, holder: held };
+    st.replaceLease.run(leaseRow(r, held.ownerId === r.ownerId ? held.startedAt : r.now));
     return { acquired: true as const };
   });
 
@@ -165,134 +158,97 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
       const pending = pendingCalls.get(key);
       if (pending) return Promise.resolve(structuredClone(pending));
       if (closed) return Promise.reject(new StoreError('store is closed'));
-      const row = st.getCall.get(key) as CallRow | undefined;
+      const row = st.getCall.get({ key });
       return Promise.resolve(row ? callFromRow(row) : undefined);
     },
     put(key: string, value: CachedCall, meta: CallMeta) {
-      const valid = meta.valid !== false;
-      if (valid) pendingCalls.set(key, value);
+      const row = callRow(key, value, meta, now().toISOString());
+      if (row.valid) pendingCalls.set(key, value);
       else pendingCalls.delete(key);
-      const createdAt = now().toISOString();
-      return enqueue(() =>
-        st.putCall.run(
-          key,
-          meta.provider,
-          meta.modelId,
-          value.text,
-          value.finishReason ?? null,
-          value.responseId ?? null,
-          value.usage.inputTokens,
-          value.usage.outputTokens,
-          value.usage.cachedInputTokens,
-          meta.latencyMs,
-          meta.costUsd,
-          createdAt,
-          valid ? 1 : 0,
-        ),
-      );
+      return enqueue(() => st.putCall.run(row));
     },
     putRun(run: RunRecord) {
-      return enqueue(() =>
-        st.putRun.run(
-          run.runId,
-          run.configHash,
-          JSON.stringify(run.configParts),
-          JSON.stringify(run.manifest),
-          run.status,
-          run.startedAt,
-          run.endedAt,
-        ),
-      );
+      const row = runRow(run);
+      return enqueue(() => st.putRun.run(row));
     },
     getRun(runId) {
       return read(() => {
-        const row = st.getRun.get(runId) as RunRow | undefined;
+        const row = st.getRun.get({ run_id: runId });
         return row ? runFromRow(row) : undefined;
       });
     },
     listRuns() {
-      return read(() => (st.listRuns.all() as RunRow[]).map(runFromRow));
+      return read(() => st.listRuns.all({}).map(runFromRow));
     },
     setRunStatus(runId: string, status: RunStatus, endedAt: string | null) {
       return enqueue(() => {
-        const r = st.setRunStatus.run(status, endedAt, runId);
-        if (r.changes === 0) throw new StoreError(`no run ${runId}`);
+        if (st.setRunStatus.run({ run_id: runId, status, ended_at: endedAt }) === 0)
+          throw new StoreError(`no run ${runId}`);
       });
     },
     renameRun(from: string, to: string) {
       return enqueue(() => {
-        if (st.getRun.get(to)) throw new StoreError(`run ${to} exists`);
-        if (st.renameRun.run({ from, to }).changes === 0) throw new StoreError(`no run ${from}`);
+        if (st.getRun.get({ run_id: to })) throw new StoreError(`run ${to} exists`);
+        if (st.renameRun.run({ from, to }) === 0) throw new StoreError(`no run ${from}`);
         st.renameAnswers.run({ from, to });
         st.renameVerdicts.run({ from, to });
         st.renameFailures.run({ from, to });
       });
     },
     putAnswer(a: StoredAnswer) {
-      return enqueue(() => st.putAnswer.run(a.runId, a.questionId, a.model, a.setting, a.response, a.callKey));
+      const row = answerRow(a);
+      return enqueue(() => st.putAnswer.run(row));
     },
     getAnswers(runId) {
-      return read(() => (st.getAnswers.all(runId) as AnswerRow[]).map(answerFromRow));
+      return read(() => st.getAnswers.all({ run_id: runId }).map(answerFromRow));
     },
     putVerdict(v: StoredVerdict) {
+      const row = verdictRow(v);
       return enqueue(() => {
-        const k = [v.runId, v.questionId, v.model, v.setting, v.checkId, v.judge, v.sample] as const;
-        st.putVerdict.run(...k, v.verdict, v.rationale, v.quote);
-        st.deleteFailure.run(...k);
+        st.putVerdict.run(row);
+        st.deleteFailure.run(row);
       });
     },
     verdicts(runId) {
       return iterateVerdicts(runId);
     },
     countVerdicts(runId) {
-      return read(() => (st.countVerdicts.get(runId) as { n: number }).n);
+      return read(() => st.countVerdicts.get({ run_id: runId })?.n ?? 0);
     },
     finishedChecks(k) {
       return read(() => {
-        const rows = st.finishedChecks.all(k.runId, k.questionId, k.model, k.setting, k.judge, k.sample);
-        return new Set(rows as string[]);
+        return new Set(st.finishedChecks.all(checksKey(k)).map((r) => r.check_id));
       });
     },
     putJudgeFailure(f: StoredJudgeFailure) {
-      return enqueue(() =>
-        st.putFailure.run(
-          f.runId,
-          f.questionId,
-          f.model,
-          f.setting,
-          f.checkId,
-          f.judge,
-          f.sample,
-          f.error,
-          f.raw,
-          f.kind ?? null,
-        ),
-      );
+      const row = failureRow(f);
+      return enqueue(() => st.putFailure.run(row));
     },
     getJudgeFailures(runId) {
-      return read(() => (st.getFailures.all(runId) as FailureRow[]).map(failureFromRow));
+      return read(() => st.getFailures.all({ run_id: runId }).map(failureFromRow));
     },
     appendLabel(l: HumanLabel) {
-      return enqueue(() =>
-        st.appendLabel.run(l.questionId, l.model, l.setting, l.checkId, l.verdict, l.author, l.reason, l.createdAt),
-      );
+      const row = labelRow(l);
+      return enqueue(() => st.appendLabel.run(row));
     },
     getLabels(filter = {}) {
       return read(() =>
-        (st.getLabels.all({ q: filter.questionId ?? null, c: filter.checkId ?? null }) as LabelRow[]).map(labelFromRow),
+        st.getLabels
+          .all({ question_id: filter.questionId ?? null, check_id: filter.checkId ?? null })
+          .map(labelFromRow),
       );
     },
     appendAnnotator(a) {
       return enqueue(() => st.appendAnnotator.run(a));
     },
     listAnnotators(ownerId) {
-      return read(() => (st.listAnnotators.all(ownerId) as AnnotatorRow[]).map(annotatorFromRow));
+      return read(() => st.listAnnotators.all({ owner_id: ownerId }).map(annotatorFromRow));
     },
     appendReviewQueue(q) {
       return enqueue(() => st.appendQueue.run(reviewQueueRow(q)));
     },
     listReviewQueues(ownerId) {
-      return read(() => (st.listQueues.all(ownerId) as Pick<ReviewQueueRow, 'body'>[]).map(reviewQueueFromRow));
+      return read(() => st.listQueues.all({ owner_id: ownerId }).map(reviewQueueFromRow));
     },
     appendReviewEvents(events) {
       // One write: the batch commits whole, and a failing write is retried alone, so it fails whole too.
@@ -302,49 +258,43 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
     },
     listReviewEvents(ownerId, filter = {}) {
       return read(() =>
-        (st.listEvents.all({ owner: ownerId, queue: filter.queueId ?? null }) as Pick<ReviewQueueRow, 'body'>[]).map(
-          reviewEventFromRow,
-        ),
+        st.listEvents.all({ owner_id: ownerId, queue_id: filter.queueId ?? null }).map(reviewEventFromRow),
       );
     },
     callTotals(filter = {}) {
-      return read(() => {
-        const r = st.callTotals.get(filter.since ?? '') as Record<keyof CallTotals, number | null>;
-        return {
-          calls: r.calls ?? 0,
-          inputTokens: r.inputTokens ?? 0,
-          outputTokens: r.outputTokens ?? 0,
-          cachedInputTokens: r.cachedInputTokens ?? 0,
-          costUsd: r.costUsd ?? 0,
-        };
-      });
+      return read(() => st.callTotals.get({ since: filter.since ?? '' }) as CallTotals);
     },
     putBatch(b) {
       return enqueue(() => {
-        st.putBatch.run(b.provider, b.batchId, b.endpoint, b.submittedAt);
-        st.putBatchItems.run(b.provider, b.batchId, JSON.stringify(b.customIds));
+        st.putBatch.run({
+          provider: b.provider,
+          batch_id: b.batchId,
+          endpoint: b.endpoint,
+          submitted_at: b.submittedAt,
+        });
+        st.putBatchItems.run({ provider: b.provider, batch_id: b.batchId, custom_ids: JSON.stringify(b.customIds) });
       });
     },
     findBatches(customIds) {
       return read(() => {
-        const rows = st.findBatches.all(JSON.stringify(customIds)) as BatchItemRow[];
+        const rows = st.findBatches.all({ custom_ids: JSON.stringify(customIds) });
         return new Map<string, BatchOfRequest>(rows.map((r) => [r.custom_id, batchFromRow(r)]));
       });
     },
     dropBatchItems(customIds) {
       return enqueue(() => {
-        st.dropBatchItems.run(JSON.stringify(customIds));
+        st.dropBatchItems.run({ custom_ids: JSON.stringify(customIds) });
       });
     },
     acquireRunLease(r) {
       return read(() => takeLease.immediate(r));
     },
     renewRunLease(runId, ownerId, at) {
-      return read(() => st.renewLease.run(at, runId, ownerId).changes > 0);
+      return read(() => st.renewLease.run({ run_id: runId, owner_id: ownerId, heartbeat_at: at }) > 0);
     },
     releaseRunLease(runId, ownerId) {
       return read(() => {
-        st.releaseLease.run(runId, ownerId);
+        st.releaseLease.run({ run_id: runId, owner_id: ownerId });
       });
     },
     async *calls() {
@@ -377,20 +327,10 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
   async function* iterateVerdicts(runId: string): AsyncGenerator<StoredVerdict> {
     let after: VerdictRow | undefined;
     for (;;) {
-      const rows = await read(
-        () =>
-          (after
-            ? st.verdictPageAfter.all(
-                runId,
-                after.question_id,
-                after.model,
-                after.setting,
-                after.check_id,
-                after.judge,
-                after.sample,
-                PAGE,
-              )
-            : st.verdictPageFirst.all(runId, PAGE)) as VerdictRow[],
+      const rows = await read(() =>
+        after
+          ? st.verdictPageAfter.all({ ...after, limit: PAGE })
+          : st.verdictPageFirst.all({ run_id: runId, limit: PAGE }),
       );
       for (const r of rows) yield verdictFromRow(r);
       if (rows.length < PAGE) return;

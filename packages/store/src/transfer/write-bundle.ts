@@ -1,13 +1,13 @@
-import type { VerdictKeyParts } from '@gamut/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { fromExcluded, KEY, RUN_UPDATE } from '../queries/columns.js';
 import { reviewEventRow, reviewQueueRow } from '../rows.js';
 import type { Tables } from '../tables.js';
+import { answerRow, failureRow, runRow, verdictRow } from '../to-rows.js';
 import type { RunBundle, StoredCall } from './bundle.js';
 
 // Rows per INSERT: 12 columns × 200 stays under SQLite's 32,766 bound parameters and PostgreSQL's 65,535.
 const CHUNK = 200;
 const PAGE = 1000;
-const KEY = ['run_id', 'question_id', 'model', 'setting', 'check_id', 'judge', 'sample'] as const;
 
 type Trx = Transaction<Tables>;
 
@@ -15,81 +15,46 @@ type Trx = Transaction<Tables>;
 export async function writeRunBundle(db: Kysely<Tables>, b: RunBundle, onRows?: (rows: number) => void): Promise<void> {
   const runId = b.run.runId;
   await db.transaction().execute(async (trx) => {
-    const run = {
-      run_id: runId,
-      config_hash: b.run.configHash,
-      config_parts: JSON.stringify(b.run.configParts),
-      manifest: JSON.stringify(b.run.manifest),
-      status: b.run.status,
-      started_at: b.run.startedAt,
-      ended_at: b.run.endedAt,
-    };
-    const { run_id: _id, ...update } = run;
+    const run = runRow(b.run);
     await trx
       .insertInto('runs')
       .values(run)
-      .onConflict((oc) => oc.column('run_id').doUpdateSet(update))
+      .onConflict((oc) => oc.column('run_id').doUpdateSet(fromExcluded(RUN_UPDATE)))
       .execute();
     onRows?.(1);
-    const answers = b.answers.map((a) => ({
-      run_id: runId,
-      question_id: a.questionId,
-      model: a.model,
-      setting: a.setting,
-      response: a.response,
-      call_key: a.callKey,
-    }));
-    await chunked(answers, onRows, (rows) =>
-      trx
-        .insertInto('answers')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['run_id', 'question_id', 'model', 'setting']).doUpdateSet((eb) => ({
-            response: eb.ref('excluded.response'),
-            call_key: eb.ref('excluded.call_key'),
-          })),
-        )
-        .execute(),
-    );
-    const key = (k: VerdictKeyParts) => ({
-      run_id: runId,
-      question_id: k.questionId,
-      model: k.model,
-      setting: k.setting,
-      check_id: k.checkId,
-      judge: k.judge,
-      sample: k.sample,
-    });
+    const ofRun = <R extends { run_id: string }>(r: R): R => ({ ...r, run_id: runId });
     await chunked(
-      b.verdicts.map((v) => ({ ...key(v), verdict: v.verdict, rationale: v.rationale, quote: v.quote })),
+      b.answers.map((a) => ofRun(answerRow(a))),
+      onRows,
+      (rows) =>
+        trx
+          .insertInto('answers')
+          .values(rows)
+          .onConflict((oc) =>
+            oc
+              .columns(['run_id', 'question_id', 'model', 'setting'])
+              .doUpdateSet(fromExcluded(['response', 'call_key'])),
+          )
+          .execute(),
+    );
+    await chunked(
+      b.verdicts.map((v) => ofRun(verdictRow(v))),
       onRows,
       (rows) =>
         trx
           .insertInto('verdicts')
           .values(rows)
-          .onConflict((oc) =>
-            oc.columns(KEY).doUpdateSet((eb) => ({
-              verdict: eb.ref('excluded.verdict'),
-              rationale: eb.ref('excluded.rationale'),
-              quote: eb.ref('excluded.quote'),
-            })),
-          )
+          .onConflict((oc) => oc.columns(KEY).doUpdateSet(fromExcluded(['verdict', 'rationale', 'quote'])))
           .execute(),
     );
     await chunked(
-      b.failures.map((f) => ({ ...key(f), error: f.error, raw: f.raw, kind: f.kind ?? null })),
+      b.failures.map((f) => ofRun(failureRow(f))),
       onRows,
       (rows) =>
         trx
           .insertInto('judge_failures')
           .values(rows)
-          .onConflict((oc) =>
-            oc.columns(KEY).doUpdateSet((eb) => ({
-              error: eb.ref('excluded.error'),
-              raw: eb.ref('excluded.raw'),
-              kind: eb.ref('excluded.kind'),
-            })),
-          )
+          .onConflict((oc) => oc.columns(KEY).doUpdateSet(fromExcluded(['error', 'raw', 'kind'])))
           .execute(),
     );
     await dropFailuresWithVerdicts(trx, runId);
