@@ -9,3 +9,11 @@ export {
   readRunBundle,
   type StoredCall,
 } from './transfer/bundle.js';
+export {
+  type CopiedRun,
+  type CopyProgress,
+  type CopyRefusals,
+  type CopyRunsOptions,
+  type CopySummary,
+  copyRuns,
+} from './transfer/copy-runs.js';

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { counted, InputError } from '@gamut/core';
-import type { GamutStore } from '@gamut/store';
+import { counted, InputError, type RunRecord } from '@gamut/core';
+import { type CopyProgress, type CopyRefusals, type CopySummary, copyRuns, type GamutStore } from '@gamut/store';
 import { isPostgresUrl } from '@gamut/store/url';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
-import { type CopyProgress, type CopySummary, copyRuns } from './copy-runs.js';
 
 export interface CopyStoreOptions {
   from: string;
@@ -33,7 +32,11 @@ export async function copyStoreCommand(o: CopyStoreOptions): Promise<void> {
   const bar = !o.quiet && !o.json && process.stderr.isTTY ? await progressBar() : undefined;
   try {
     to = await openProjectStore(o.cwd, o.to);
-    const summary = await copyRuns(from, to, { names, ...(o.run && { runs: o.run }), ...(bar && { progress: bar }) });
+    const summary = await copyRuns(from, to, {
+      refuse: refusals(names),
+      ...(o.run && { runs: o.run }),
+      ...(bar && { progress: bar }),
+    });
     bar?.stop();
     if (o.json) process.stdout.write(`${JSON.stringify({ from: names.from, to: names.to, ...summary })}\n`);
     else if (!o.quiet) process.stderr.write(describe(summary, names.to));
@@ -42,6 +45,30 @@ export async function copyStoreCommand(o: CopyStoreOptions): Promise<void> {
     await from.close();
     await to?.close();
   }
+}
+
+function refusals(names: { from: string; to: string }): CopyRefusals {
+  const what = (r: RunRecord) => `started ${r.startedAt}, config ${r.configHash.slice(0, 12)}`;
+  return {
+    unknownRuns(missing, all) {
+      const have = all.length > 0 ? `; it has ${all.map((r) => r.runId).join(', ')}` : '; it has no runs';
+      return new InputError({
+        rule: 'unknown-run',
+        file: names.from,
+        message: `no run ${missing.join(', ')} in ${names.from}${have}`,
+      });
+    },
+    otherRun(run, there) {
+      return new InputError({
+        rule: 'store-conflict',
+        file: names.to,
+        message:
+          `${names.to} already has another run named ${run.runId} (${what(there)}; the one in ${names.from}: ${what(run)}); ` +
+          'nothing was copied. Copy into another store, leave it out with --run, or move the one there aside first ' +
+          `(\`gamut run <config> --restart --store ${names.to}\` keeps it as ${run.runId}.<start time>)`,
+      });
+    },
+  };
 }
 
 function sameStore(o: CopyStoreOptions): boolean {

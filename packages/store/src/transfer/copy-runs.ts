@@ -1,5 +1,5 @@
-import { InputError, type RunRecord } from '@gamut/core';
-import { type GamutStore, type RunBundle, readRunBundle, type StoredCall } from '@gamut/store';
+import type { RunRecord } from '@gamut/core';
+import { type GamutStore, type RunBundle, readRunBundle, type StoredCall } from './bundle.js';
 
 export interface CopiedRun {
   run_id: string;
@@ -30,32 +30,37 @@ export interface CopyProgress {
   advance(n: number): void;
 }
 
-/** Names the stores in messages. */
-export interface StoreNames {
-  from: string;
-  to: string;
+/** The errors a copy refuses with, before it writes anything: the caller words them. */
+export interface CopyRefusals {
+  /** Runs asked for that the source does not have (`have`: the runs it has). */
+  unknownRuns(missing: readonly string[], have: readonly RunRecord[]): Error;
+  /** The target holds another run under this run's name: not the same config, or restarted since. */
+  otherRun(run: RunRecord, there: RunRecord): Error;
+}
+
+export interface CopyRunsOptions {
+  /** The runs to copy (default: all of them). */
+  runs?: readonly string[];
+  progress?: CopyProgress;
+  refuse: CopyRefusals;
 }
 
 const CALL_CHUNK = 500;
 
 /**
- * Copies runs (all, or those named) with everything under them, then the call cache and labels.
- * A run already in the target is the same run when its config hash and start time match: it is
- * topped up (upserts, review rows by id), so a second copy duplicates nothing. Any other run of
- * the same name refuses the whole copy before anything is written.
+ * Copies runs (all, or those named) from one store to another with everything under them, then the
+ * call cache and labels. A run already in the target is the same run when its config hash and
+ * start time match: it is topped up (upserts, review rows by id), so a second copy duplicates
+ * nothing. Any other run of the same name refuses the whole copy before anything is written.
  */
-export async function copyRuns(
-  from: GamutStore,
-  to: GamutStore,
-  o: { names: StoreNames; runs?: readonly string[]; progress?: CopyProgress },
-): Promise<CopySummary> {
-  const runs = await pickRuns(from, o.names.from, o.runs);
-  const existing = new Map<string, RunRecord>();
+export async function copyRuns(from: GamutStore, to: GamutStore, o: CopyRunsOptions): Promise<CopySummary> {
+  const runs = await pickRuns(from, o.refuse, o.runs);
+  const existing = new Set<string>();
   for (const run of runs) {
     const there = await to.getRun(run.runId);
     if (there === undefined) continue;
-    if (!sameRun(there, run)) throw new InputError(conflict(run, there, o.names));
-    existing.set(run.runId, there);
+    if (!sameRun(there, run)) throw o.refuse.otherRun(run, there);
+    existing.add(run.runId);
   }
   let verdicts = 0;
   for (const run of runs) verdicts += await from.countVerdicts(run.runId);
@@ -72,37 +77,18 @@ export async function copyRuns(
   return { runs: copied, calls: await copyCalls(from, to), labels: { added: await copyLabels(from, to) } };
 }
 
-async function pickRuns(from: GamutStore, name: string, wanted?: readonly string[]): Promise<RunRecord[]> {
+async function pickRuns(from: GamutStore, refuse: CopyRefusals, wanted?: readonly string[]): Promise<RunRecord[]> {
   const all = await from.listRuns();
   if (wanted === undefined || wanted.length === 0) return all;
   const byId = new Map(all.map((r) => [r.runId, r]));
   const missing = wanted.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const have = all.length > 0 ? `; it has ${all.map((r) => r.runId).join(', ')}` : '; it has no runs';
-    throw new InputError({
-      rule: 'unknown-run',
-      file: name,
-      message: `no run ${missing.join(', ')} in ${name}${have}`,
-    });
-  }
+  if (missing.length > 0) throw refuse.unknownRuns(missing, all);
   return [...new Set(wanted)].map((id) => byId.get(id) as RunRecord);
 }
 
 /** One run, not a restarted one under the same name: what a resume would also accept. */
 function sameRun(a: RunRecord, b: RunRecord): boolean {
   return a.configHash === b.configHash && a.startedAt === b.startedAt;
-}
-
-function conflict(run: RunRecord, there: RunRecord, names: StoreNames) {
-  const what = (r: RunRecord) => `started ${r.startedAt}, config ${r.configHash.slice(0, 12)}`;
-  return {
-    rule: 'store-conflict',
-    file: names.to,
-    message:
-      `${names.to} already has another run named ${run.runId} (${what(there)}; the one in ${names.from}: ${what(run)}); ` +
-      'nothing was copied. Copy into another store, leave it out with --run, or move the one there aside first ' +
-      `(\`gamut run <config> --restart --store ${names.to}\` keeps it as ${run.runId}.<start time>)`,
-  };
 }
 
 function counts(b: RunBundle, outcome: CopiedRun['outcome']): CopiedRun {
