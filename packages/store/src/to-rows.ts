@@ -79,8 +79,20 @@ export function checksKey(k: Omit<VerdictKeyParts, 'checkId'>): Omit<KeyRow, 'ch
   };
 }
 
+// Written out rather than spread from keyRow: this is on the judge's hot path.
 export function verdictRow(v: StoredVerdict): Tables['verdicts'] {
-  return { ...keyRow(v), verdict: v.verdict, rationale: v.rationale, quote: v.quote };
+  return {
+    run_id: v.runId,
+    question_id: v.questionId,
+    model: v.model,
+    setting: v.setting,
+    check_id: v.checkId,
+    judge: v.judge,
+    sample: v.sample,
+    verdict: v.verdict,
+    rationale: v.rationale,
+    quote: v.quote,
+  };
 }
 
 export function failureRow(f: StoredJudgeFailure): Tables['judge_failures'] {

@@ -78,17 +78,22 @@ export function query<P extends object, B extends Compilable<unknown>>(
 }
 
 function compile<P>(query: CompiledQuery, dialect: Dialect): CompiledStatement<P> {
-  const names = query.parameters.map((v) => (v instanceof Param ? v.name : undefined));
-  const fixed = query.parameters.map((v) => (v instanceof Param ? undefined : v));
   // SQLite has no boolean type: better-sqlite3 binds 1 and 0.
-  const value = dialect === 'sqlite' ? (v: unknown) => (typeof v === 'boolean' ? Number(v) : v) : (v: unknown) => v;
+  const sqlite = dialect === 'sqlite';
+  const names = query.parameters.map((v) => (v instanceof Param ? v.name : undefined));
+  const fixed = query.parameters.map((v) => (v instanceof Param || !sqlite || typeof v !== 'boolean' ? v : Number(v)));
+  const n = names.length;
   return {
     query,
     bind(args) {
-      const out = new Array<unknown>(names.length);
-      for (let i = 0; i < names.length; i++) {
+      const out = new Array<unknown>(n);
+      for (let i = 0; i < n; i++) {
         const name = names[i];
-        out[i] = value(name === undefined ? fixed[i] : (args as Record<string, unknown>)[name]);
+        if (name === undefined) out[i] = fixed[i];
+        else {
+          const v = (args as Record<string, unknown>)[name];
+          out[i] = sqlite && typeof v === 'boolean' ? Number(v) : v;
+        }
       }
       return out;
     },
