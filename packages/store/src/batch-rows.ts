@@ -6,6 +6,8 @@ export interface BatchRow {
   batch_id: string;
   endpoint: string;
   submitted_at: string;
+  /** 1 while the batch is a submission not yet known to have reached the provider (see `StoredBatch`). */
+  submitting: number;
 }
 
 /** One request waiting in a batch, by its custom id. */
@@ -14,8 +16,28 @@ export interface BatchItemRow extends BatchRow {
 }
 
 export function batchFromRow(r: BatchRow): BatchOfRequest {
-  return { provider: r.provider, batchId: r.batch_id, endpoint: r.endpoint, submittedAt: r.submitted_at };
+  return {
+    provider: r.provider,
+    batchId: r.batch_id,
+    endpoint: r.endpoint,
+    submittedAt: r.submitted_at,
+    ...(r.submitting === 1 && { submitting: true }),
+  };
 }
+
+/** A batch's row, as both stores write it. */
+export function batchRow(b: BatchOfRequest): BatchRow {
+  return {
+    provider: b.provider,
+    batch_id: b.batchId,
+    endpoint: b.endpoint,
+    submitted_at: b.submittedAt,
+    submitting: b.submitting === true ? 1 : 0,
+  };
+}
+
+/** Both stores' migration that adds `batches.submitting` (SQLite's 7, PostgreSQL's 4). */
+export const BATCH_SUBMITTING_SQL = 'ALTER TABLE batches ADD COLUMN submitting INTEGER NOT NULL DEFAULT 0;';
 
 /** The batch tables, the same in both stores (SQLite's migration 6, PostgreSQL's 3): applied migrations never change, so a change is a new migration. */
 export const BATCH_TABLES_SQL = `

@@ -10,7 +10,7 @@ export type BatchApi = 'openai' | 'anthropic' | 'gemini';
 export interface BatchServerRequest {
   api: BatchApi;
   /** What the request did. */
-  kind: 'upload' | 'create' | 'poll' | 'results';
+  kind: 'upload' | 'create' | 'poll' | 'results' | 'list';
   method: string;
   path: string;
   /** The batch it concerns (for `create`, the one it made). */
@@ -36,13 +36,20 @@ export interface BatchServerOptions {
   pollsBeforeEnd?: number;
   /** Validation fails for the whole batch (OpenAI `failed`, Gemini `BATCH_STATE_FAILED`) with this reason. */
   failBatches?: string;
+  /**
+   * Awaited after a batch is created and before the reply is sent: a test kills its client here to
+   * stop it between the provider accepting a batch and the client learning its id.
+   */
+  onCreate?: (batchId: string) => Promise<void> | void;
 }
 
 /**
  * A real HTTP server on 127.0.0.1 speaking the three batch APIs as documented: OpenAI Batch
  * (`/v1/files` upload, `/v1/batches` create and poll, `/v1/files/<id>/content`), Anthropic
  * Message Batches (`/v1/messages/batches` create, poll, `…/results` JSONL) and Gemini batch mode
- * (`models/<m>:batchGenerateContent`, then `batches/<id>` polled until its inlined responses).
+ * (`models/<m>:batchGenerateContent`, then `batches/<id>` polled until its inlined responses), and
+ * each API's list of batches, newest first, paged (OpenAI `after`, Anthropic `after_id`, Gemini
+ * `pageToken`) with the OpenAI metadata and Gemini display name each batch was created with.
  * Each result body is the recorded synchronous reply with the scripted text; every request is logged.
  */
 export interface BatchServer {
@@ -62,6 +69,9 @@ interface Batch {
   items: BatchItem[];
   polls: number;
   createdAt: number;
+  /** OpenAI's `metadata`, Gemini's display name. */
+  metadata?: Record<string, string>;
+  displayName?: string;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -69,6 +79,9 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 const ROUTES = [
   ['openai-upload', 'POST', /^\/v1\/files$/],
   ['openai-create', 'POST', /^\/v1\/batches$/],
+  ['openai-list', 'GET', /^\/v1\/batches$/],
+  ['anthropic-list', 'GET', /^\/v1\/messages\/batches$/],
+  ['gemini-list', 'GET', /^\/v1beta\/batches$/],
   ['openai-poll', 'GET', /^\/v1\/batches\/([^/]+)$/],
   ['openai-content', 'GET', /^\/v1\/files\/([^/]+)\/content$/],
   ['anthropic-create', 'POST', /^\/v1\/messages\/batches$/],
@@ -129,7 +142,12 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
       return json(200, { id, object: 'file', bytes: file.size, purpose: 'batch', filename: 'batch.jsonl' });
     }
     if (route === 'openai-create') {
-      const body = JSON.parse(raw) as { input_file_id: string; endpoint: string; completion_window: string };
+      const body = JSON.parse(raw) as {
+        input_file_id: string;
+        endpoint: string;
+        completion_window: string;
+        metadata?: Record<string, string>;
+      };
       const input = files.get(body.input_file_id);
       if (input === undefined) return json(400, { error: { message: `no file ${body.input_file_id}` } });
       const items = input
@@ -142,9 +160,24 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
           customId: l.custom_id,
           body: l.body,
         }));
-      const b = create('openai', items, `batch_${randomUUID().slice(0, 12)}`);
+      const b = create('openai', items, `batch_${randomUUID().slice(0, 12)}`, {
+        ...(body.metadata !== undefined && { metadata: body.metadata }),
+      });
       log('openai', 'create', b.id);
+      await options.onCreate?.(b.id);
       return json(200, openAiBatch(b));
+    }
+    if (route === 'openai-list') {
+      log('openai', 'list');
+      const page = pageOf('openai', url.searchParams.get('after'), Number(url.searchParams.get('limit') ?? 20));
+      const data = page.batches.map(openAiBatch);
+      return json(200, {
+        object: 'list',
+        data,
+        first_id: data[0]?.id ?? null,
+        last_id: data.at(-1)?.id ?? null,
+        has_more: page.more,
+      });
     }
     if (route === 'openai-poll') {
       const b = batches.get(id ?? '');
@@ -169,9 +202,16 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
         customId: r.custom_id,
         body: r.params,
       }));
-      const b = create('anthropic', items, `msgbatch_${randomUUID().replaceAll('-', '').slice(0, 20)}`);
+      const b = create('anthropic', items, `msgbatch_${randomUUID().replaceAll('-', '').slice(0, 20)}`, {});
       log('anthropic', 'create', b.id);
+      await options.onCreate?.(b.id);
       return json(200, anthropicBatch(b));
+    }
+    if (route === 'anthropic-list') {
+      log('anthropic', 'list');
+      const page = pageOf('anthropic', url.searchParams.get('after_id'), Number(url.searchParams.get('limit') ?? 20));
+      const data = page.batches.map(anthropicBatch);
+      return json(200, { data, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: page.more });
     }
     if (route === 'anthropic-poll') {
       const b = batches.get(id ?? '');
@@ -192,6 +232,7 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
     if (route === 'gemini-create') {
       const body = JSON.parse(raw) as {
         batch: {
+          display_name?: string;
           input_config: { requests: { requests: { request: Record<string, unknown>; metadata: { key: string } }[] } };
         };
       };
@@ -201,9 +242,20 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
         customId: r.metadata.key,
         body: r.request,
       }));
-      const b = create('gemini', items, `batches/${randomUUID().slice(0, 12)}`);
+      const b = create('gemini', items, `batches/${randomUUID().slice(0, 12)}`, {
+        ...(body.batch.display_name !== undefined && { displayName: body.batch.display_name }),
+      });
       log('gemini', 'create', b.id);
+      await options.onCreate?.(b.id);
       return json(200, geminiOperation(b));
+    }
+    if (route === 'gemini-list') {
+      log('gemini', 'list');
+      const page = pageOf('gemini', url.searchParams.get('pageToken'), Number(url.searchParams.get('pageSize') ?? 20));
+      return json(200, {
+        operations: page.batches.map(geminiOperation),
+        ...(page.more && { nextPageToken: page.batches.at(-1)?.id }),
+      });
     }
     if (route === 'gemini-poll') {
       const b = batches.get(id ?? '');
@@ -215,10 +267,23 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
     json(404, { error: { message: `the batch server has no ${method} ${path}` } });
   }
 
-  function create(api: BatchApi, items: BatchItem[], id: string): Batch {
-    const b: Batch = { id, api, items, polls: 0, createdAt: Math.floor(Date.now() / 1000) };
+  function create(
+    api: BatchApi,
+    items: BatchItem[],
+    id: string,
+    named: Pick<Batch, 'metadata' | 'displayName'>,
+  ): Batch {
+    const b: Batch = { id, api, items, polls: 0, createdAt: Math.floor(Date.now() / 1000), ...named };
     batches.set(id, b);
     return b;
+  }
+
+  /** One page of an API's batches, newest first, after the batch `after` (a page's last id). */
+  function pageOf(api: BatchApi, after: string | null, limit: number): { batches: Batch[]; more: boolean } {
+    const all = [...batches.values()].filter((b) => b.api === api).reverse();
+    const from = after === null ? 0 : all.findIndex((b) => b.id === after) + 1;
+    const page = all.slice(from, from + limit);
+    return { batches: page, more: from + limit < all.length };
   }
 
   const faultOf = (i: BatchItem) => fault?.(i);
@@ -227,6 +292,7 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
     const base = {
       id: b.id,
       object: 'batch',
+      metadata: b.metadata ?? null,
       endpoint: '/v1/responses',
       completion_window: '24h',
       created_at: b.createdAt,
@@ -324,6 +390,7 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
     const metadata = {
       '@type': 'type.googleapis.com/google.ai.generativelanguage.v1main.GenerateContentBatch',
       name: b.id,
+      ...(b.displayName !== undefined && { displayName: b.displayName }),
     };
     if (options.failBatches !== undefined) {
       return {

@@ -110,6 +110,27 @@ function killMidPoll(api: BatchApi, store: string, s: BatchServer): Promise<stri
   });
 }
 
+/** Starts `gamut judge --batch`; the server SIGKILLs it once it has accepted the batch, before replying with its id. */
+async function killAtCreate(api: BatchApi, store: string): Promise<BatchServer> {
+  let child: ReturnType<typeof spawn> | undefined;
+  let exited: Promise<unknown> = Promise.resolve();
+  const s = await startBatchServer({
+    onCreate: async () => {
+      child?.kill('SIGKILL');
+      await exited;
+    },
+  });
+  child = spawn(process.execPath, [GAMUT_BIN, ...args(api, store)], {
+    cwd: fx.dir,
+    env: { ...process.env, NO_COLOR: '1', ...PROVIDERS[api].env(s.origin) },
+    stdio: 'ignore',
+  });
+  const c = child;
+  exited = new Promise((resolve) => c.on('exit', resolve));
+  await exited;
+  return s;
+}
+
 describe.each(['openai', 'anthropic', 'gemini'] as const)('gamut judge --batch on the %s batch API', (api) => {
   it('killed mid-poll, the rerun polls the stored batch: no second create, every check judged at the batch price', async () => {
     server = await startBatchServer({
@@ -159,6 +180,32 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('gamut judge --batch o
     expect(summary.calls.costUsd).toBeCloseTo(CHECKS * PROVIDERS[api].perCall, 10);
   });
 });
+
+describe.each(['openai', 'anthropic', 'gemini'] as const)(
+  'gamut judge --batch on the %s batch API, killed at submit',
+  (api) => {
+    it('killed after the provider accepted the batch but before its id was stored, the rerun finds it: nothing submitted twice', async () => {
+      const store = `store-submit-${api}`;
+      server = await killAtCreate(api, store);
+      expect(server.requests.filter((r) => r.kind === 'create')).toHaveLength(1);
+      const again = await fx.gamut([...args(api, store), '--json'], { env: PROVIDERS[api].env(server.origin) });
+      expect(again.code, again.stderr).toBe(0);
+      const events = again.stderr
+        .split('\n')
+        .filter((l) => l.startsWith('{"event":"batch_'))
+        .map((l) => (JSON.parse(l) as { event: string }).event);
+      expect(events.filter((e) => e !== 'batch_polled')).toEqual(['batch_resumed', 'batch_ended']);
+      const kinds = server.requests.map((r) => r.kind);
+      expect(kinds.filter((k) => k === 'create')).toHaveLength(1);
+      expect(kinds).toContain('list');
+      expect(server.batches.size).toBe(1);
+      const lines = readFileSync(join(fx.dir, `${store}.verdicts.jsonl`), 'utf8')
+        .trim()
+        .split('\n');
+      expect(lines).toHaveLength(CHECKS);
+    });
+  },
+);
 
 describe('gamut judge --batch: failures and refusals', () => {
   it('an expired request is a judge failure with the reason; the next run submits only it again', async () => {

@@ -12,6 +12,12 @@ export interface StoredBatch {
   /** ISO 8601. */
   submittedAt: string;
   customIds: readonly string[];
+  /**
+   * Recorded just before the batch is sent, so a process killed between the provider accepting it
+   * and its id being stored does not pay for it twice: `batchId` is then the submission key sent
+   * with it (derived from its custom ids), which the next run looks the provider's batch up by.
+   */
+  submitting?: true;
 }
 
 /** The batch one request is waiting in. */

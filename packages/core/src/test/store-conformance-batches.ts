@@ -51,6 +51,19 @@ export function batchConformanceCases(withStore: WithStore): ConformanceCase[] {
       }),
     },
     {
+      name: 'batches: a submission recorded before it is sent is told from a batch; the batch it became replaces it',
+      run: withStore(async (s) => {
+        const intent = batch({ batchId: 'gamut-2-abc', submitting: true });
+        await s.putBatch(intent);
+        const { customIds: _i, ...pending } = intent;
+        assertEqual((await s.findBatches(['g-a'])).get('g-a'), pending, 'the submission');
+        await s.putBatch(batch({ batchId: 'batch_9' }));
+        const found = await s.findBatches(['g-a', 'g-b']);
+        assertEqual(found.get('g-a'), { ...first, batchId: 'batch_9' }, 'g-a in the batch it became');
+        assertEqual(found.get('g-b')?.submitting, undefined, 'g-b no longer submitting');
+      }),
+    },
+    {
       name: 'batches: a batch of 50,000 requests is stored and looked up whole',
       run: withStore(async (s) => {
         const customIds = Array.from({ length: 50_000 }, (_, i) => `g-${i}`);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { type BatchItemResult, type BatchWire, jsonlLines, sibling, wireCall } from './batch-wire.js';
+import {
+  type BatchItemResult,
+  type BatchWire,
+  CLOCK_SKEW_MS,
+  FIND_PAGES,
+  jsonlLines,
+  sibling,
+  wireCall,
+} from './batch-wire.js';
 
 const API = /\/messages$/;
 
@@ -16,7 +24,17 @@ const MessageBatch = z.object({
     })
     .nullish(),
   results_url: z.string().nullish(),
+  created_at: z.string().nullish(),
 });
+const BatchList = z.object({
+  data: z.array(MessageBatch),
+  has_more: z.boolean().nullish(),
+  last_id: z.string().nullish(),
+});
+const total = (b: z.infer<typeof MessageBatch>) => {
+  const c = b.request_counts;
+  return c ? c.processing + c.succeeded + c.errored + c.canceled + c.expired : undefined;
+};
 /** One line of the results JSONL. */
 const ResultLine = z.object({
   custom_id: z.string(),
@@ -44,6 +62,29 @@ export const anthropicBatchWire: BatchWire = {
       body: JSON.stringify({ requests: requests.map((r) => ({ custom_id: r.customId, params: r.body })) }),
     });
     return MessageBatch.parse(await res.json()).id;
+  },
+  // Message Batches keep no metadata: the batch a submission became is the earliest one created
+  // since it was recorded (less the clock skew) with as many requests, newest first in the list.
+  async find(ep, s) {
+    const oldest = s.since.getTime() - CLOCK_SKEW_MS;
+    const created = (b: z.infer<typeof MessageBatch>) => (b.created_at ? Date.parse(b.created_at) : 0);
+    let match: string | undefined;
+    let after: string | undefined;
+    for (let page = 0; page < FIND_PAGES; page++) {
+      const base = sibling(ep.url, '/messages/batches', API);
+      const url = `${base}?limit=100${after === undefined ? '' : `&after_id=${encodeURIComponent(after)}`}`;
+      const list = BatchList.parse(
+        await (await wireCall(ep, 'anthropic', `looking up ${s.key}`, url, { method: 'GET' })).json(),
+      );
+      for (const b of list.data) {
+        if (created(b) < oldest) return match;
+        if (total(b) === s.requests) match = b.id;
+      }
+      const last = list.data.at(-1);
+      if (!list.has_more || last === undefined) return match;
+      after = list.last_id ?? last.id;
+    }
+    return match;
   },
   async poll(ep, batchId) {
     const url = sibling(ep.url, `/messages/batches/${batchId}`, API);

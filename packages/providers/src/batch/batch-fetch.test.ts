@@ -134,6 +134,66 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s batch API', (api) 
     expect(second.events.map((e) => e.type)).toEqual(['resumed', 'ended']);
   });
 
+  it('killed after the provider accepted a batch but before its id was stored, a rerun finds it and submits nothing new', async () => {
+    let release = () => {};
+    const never = new Promise<void>((r) => {
+      release = r;
+    });
+    // The first create is accepted and then never answered: the process is gone before it learns the id.
+    server = await startBatchServer({ reply, onCreate: () => (creates++ === 0 ? never : undefined) });
+    let creates = 0;
+    const store = createMemoryStore();
+    const first = await judgeFor(api, { store });
+    const stop = new AbortController();
+    const pending = Promise.all(checks('ABC').map((c) => first.judge.judge(c, stop.signal).catch((e: unknown) => e)));
+    await expect.poll(() => server!.batches.size).toBe(1);
+    stop.abort();
+    first.batch.close();
+    await pending;
+    const second = await judgeFor(api, { store });
+    const outcomes = await Promise.all(checks('CAB').map((c) => second.judge.judge(c)));
+    release();
+    expect(outcomes.map((o) => o.status === 'ok' && o.verdict)).toEqual(['contradicts', 'meets', 'missing']);
+    expect(server.batches.size).toBe(1);
+    expect(server.requests.filter((r) => r.kind === 'list').length).toBeGreaterThan(0);
+    // Found, it is polled as any stored batch (this one was never polled: once running, then ended).
+    expect(second.events.map((e) => e.type)).toEqual(['resumed', 'polled', 'ended']);
+  });
+
+  it('a submission the provider never received is submitted again on the rerun, once', async () => {
+    server = await startBatchServer({ reply });
+    const store = createMemoryStore();
+    const refused = createBatchFetch({
+      ledger: store,
+      pollMs: 5,
+      gatherMs: 5,
+      // The connection drops before the create reaches the server (uploads go through).
+      fetch: async (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (init?.method === 'POST' && /batches$|batchGenerateContent$/.test(url))
+          throw new TypeError('socket hang up');
+        return fetch(input, init);
+      },
+    });
+    opened.push(refused);
+    const s = server;
+    const model = await createJudgeModel(SPECS[api].spec, {
+      apiKey: 'sk-test-batch',
+      baseURL: `${s.origin}${SPECS[api].base}`,
+      fetch: refused.fetch,
+    });
+    const [failed] = await Promise.all(
+      checks('A').map((c) => createLlmCheckJudge({ model, maxRepairRetries: 0 }).judge(c)),
+    );
+    expect(failed?.status).toBe('failed');
+    expect(server.batches.size).toBe(0);
+    const again = await judgeFor(api, { store });
+    const [o] = await Promise.all(checks('A').map((c) => again.judge.judge(c)));
+    expect(o).toMatchObject({ status: 'ok', verdict: 'meets' });
+    expect(server.batches.size).toBe(1);
+    expect(server.requests.filter((r) => r.kind === 'list').length).toBeGreaterThan(0);
+  });
+
   it('a batch that fails validation fails each of its calls with the reason', async () => {
     server = await startBatchServer({ reply, failBatches: 'the input file has a line that is not JSON' });
     const { judge } = await judgeFor(api);

@@ -55,6 +55,16 @@ export function batchWireFor(url: string): BatchWire | undefined {
   return undefined;
 }
 
+/**
+ * The key of one submission: a hash of its requests' custom ids (in any order) and their count,
+ * recorded before it is sent and sent with it, so a rerun can tell whether the provider has it.
+ */
+export function submissionKeyOf(customIds: readonly string[]): string {
+  const h = createHash('sha256');
+  for (const id of [...customIds].sort()) h.update(id).update('\n');
+  return `gamut-${customIds.length}-${h.digest('hex').slice(0, 40)}`;
+}
+
 /** A call's custom id: the hash of its endpoint and body, so the same call in a rerun finds its batch (64 chars at most, `[A-Za-z0-9_-]`). */
 export function customIdOf(url: string, body: string): string {
   return `gamut-${createHash('sha256').update(url).update('\n').update(body).digest('hex').slice(0, 48)}`;
@@ -148,17 +158,59 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
       return;
     }
     const fresh = new Map<string, BatchRequest[]>();
-    for (const id of ids) {
+    const unsure = new Map<string, { batch: BatchOfRequest; ids: string[] }>();
+    const submitAgain = (id: string) => {
       const call = calls.get(id) as Call;
+      const group = fresh.get(call.url) ?? [];
+      group.push({ customId: id, body: call.body });
+      fresh.set(call.url, group);
+    };
+    for (const id of ids) {
       const held = found.get(id);
-      if (held !== undefined) attach(held, call, id);
-      else {
-        const group = fresh.get(call.url) ?? [];
-        group.push({ customId: id, body: call.body });
-        fresh.set(call.url, group);
-      }
+      if (held === undefined) submitAgain(id);
+      else if (held.submitting === true) {
+        const key = `${held.provider}\u0000${held.batchId}`;
+        const group = unsure.get(key) ?? { batch: held, ids: [] };
+        group.ids.push(id);
+        unsure.set(key, group);
+      } else attach(held, calls.get(id) as Call, id);
+    }
+    for (const { batch, ids: members } of unsure.values()) {
+      const became = await lookUp(batch, calls.get(members[0]!) as Call, members);
+      if (became === null) continue;
+      if (became === undefined) members.forEach(submitAgain);
+      else for (const id of members) attach(became, calls.get(id) as Call, id);
     }
     for (const [url, requests] of fresh) await submit(calls.get(requests[0]!.customId) as Call, url, requests);
+  }
+
+  /**
+   * A submission an earlier run recorded but never saw the provider's answer to (it was killed, or
+   * the connection dropped): the batch it became, recorded now; undefined when the provider never
+   * got it; null when asking failed, and its calls with it (judge failures, asked again next run).
+   */
+  async function lookUp(
+    intent: BatchOfRequest,
+    call: Call,
+    customIds: string[],
+  ): Promise<BatchOfRequest | undefined | null> {
+    const wire = batchWireFor(intent.endpoint) as BatchWire;
+    const endpoint: BatchEndpoint = { url: intent.endpoint, headers: call.headers, fetch: httpFetch };
+    const requests = Number(/^gamut-(\d+)-/.exec(intent.batchId)?.[1] ?? customIds.length);
+    try {
+      const batchId = await wire.find(endpoint, {
+        key: intent.batchId,
+        requests,
+        since: new Date(intent.submittedAt),
+      });
+      if (batchId === undefined) return undefined;
+      const { submitting: _s, ...batch } = { ...intent, batchId };
+      await options.ledger.putBatch({ ...batch, customIds });
+      return batch;
+    } catch (e) {
+      fail(customIds, e);
+      return null;
+    }
   }
 
   async function submit(call: Call, url: string, requests: BatchRequest[]): Promise<void> {
@@ -167,14 +219,21 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     const limits = { ...wire.limits, ...options.limits };
     for (const chunk of splitBatches(requests, limits, (r) => wire.size(r, endpoint))) {
       const customIds = chunk.map((r) => r.customId);
+      const key = submissionKeyOf(customIds);
+      const submittedAt = now().toISOString();
       try {
-        const batchId = await wire.submit(endpoint, chunk);
-        const batch: BatchOfRequest = {
+        // Recorded (committed) before it is sent: killed after the provider accepted it but before its
+        // id was stored, the next run finds the batch by this key instead of paying for it again.
+        await options.ledger.putBatch({
           provider: wire.provider,
-          batchId,
+          batchId: key,
           endpoint: url,
-          submittedAt: now().toISOString(),
-        };
+          submittedAt,
+          customIds,
+          submitting: true,
+        });
+        const batchId = await wire.submit(endpoint, chunk, key);
+        const batch: BatchOfRequest = { provider: wire.provider, batchId, endpoint: url, submittedAt };
         await options.ledger.putBatch({ ...batch, customIds });
         emit({ type: 'submitted', provider: wire.provider, batchId, requests: chunk.length });
         startPoller({ wire, endpoint, batch, members: new Set(customIds) }, pollMs);

@@ -30,14 +30,29 @@ export interface BatchLimits {
   bytes: number;
 }
 
+/** A submission recorded before it was sent: its key and when, so a rerun can find the batch it became. */
+export interface Submission {
+  /** From `submissionKeyOf`: sent with the batch where the API keeps such a thing. */
+  key: string;
+  /** Requests in it. */
+  requests: number;
+  /** When it was recorded, just before the batch was sent. */
+  since: Date;
+}
+
 /** One provider's batch API. */
 export interface BatchWire {
   readonly provider: 'openai' | 'anthropic' | 'google';
   readonly limits: BatchLimits;
   /** What a request adds to the batch's size as the provider counts it (a JSONL line, an array entry). */
   size(request: BatchRequest, endpoint: BatchEndpoint): number;
-  /** Submits the requests (uploading them first where the API wants a file); returns the batch id. */
-  submit(endpoint: BatchEndpoint, requests: readonly BatchRequest[]): Promise<string>;
+  /**
+   * Submits the requests (uploading them first where the API wants a file) under the submission's
+   * key (OpenAI's `metadata`, Gemini's display name); returns the batch id.
+   */
+  submit(endpoint: BatchEndpoint, requests: readonly BatchRequest[], key: string): Promise<string>;
+  /** The id of the batch a submission became, when the provider accepted it; undefined when it never arrived. */
+  find(endpoint: BatchEndpoint, submission: Submission): Promise<string | undefined>;
   poll(endpoint: BatchEndpoint, batchId: string): Promise<BatchPoll>;
 }
 
@@ -105,3 +120,8 @@ export function sibling(url: string, suffix: string, strip: RegExp): string {
   u.search = '';
   return u.toString();
 }
+
+/** Pages of recent batches a lookup reads at most, newest first: a submission is found among the latest. */
+export const FIND_PAGES = 20;
+/** How far before a submission was recorded its batch may say it was created (the two clocks differ). */
+export const CLOCK_SKEW_MS = 10 * 60_000;

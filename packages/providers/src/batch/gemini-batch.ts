@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type BatchItemResult, type BatchWire, wireCall } from './batch-wire.js';
+import { type BatchItemResult, type BatchWire, FIND_PAGES, wireCall } from './batch-wire.js';
 
 const Status = z.object({ code: z.number().nullish(), message: z.string().nullish() });
 /** The long-running operation a batch is: its state in `metadata`, the inlined responses in `response` once done. */
@@ -7,7 +7,7 @@ const Operation = z.object({
   name: z.string(),
   done: z.boolean().nullish(),
   error: Status.nullish(),
-  metadata: z.object({ state: z.string().nullish() }).nullish(),
+  metadata: z.object({ state: z.string().nullish(), displayName: z.string().nullish() }).nullish(),
   response: z
     .object({
       inlinedResponses: z
@@ -27,6 +27,11 @@ const Operation = z.object({
     .nullish(),
 });
 
+const OperationList = z.object({
+  operations: z.array(Operation.pick({ name: true, metadata: true })).nullish(),
+  nextPageToken: z.string().nullish(),
+});
+
 // The SDKs spell the states JOB_STATE_*, the REST API BATCH_STATE_*.
 const state = (s: string | null | undefined) => (s ?? '').replace(/^(BATCH|JOB)_STATE_/, '');
 const ENDED: Record<string, string> = {
@@ -44,10 +49,11 @@ export const geminiBatchWire: BatchWire = {
   // Inlined requests are limited by their total size only (20 MB); larger batches go in several.
   limits: { requests: Number.POSITIVE_INFINITY, bytes: 20 * 1000 * 1000 },
   size: (r) => Buffer.byteLength(JSON.stringify({ request: r.body, metadata: { key: r.customId } })) + 1,
-  async submit(ep, requests) {
+  async submit(ep, requests, key) {
     const url = ep.url.replace(/:generateContent$/, ':batchGenerateContent');
     const batch = {
-      display_name: `gamut-${requests.length}`,
+      // The submission key: how a rerun finds this batch if its name was never stored.
+      display_name: key,
       input_config: {
         requests: { requests: requests.map((r) => ({ request: r.body, metadata: { key: r.customId } })) },
       },
@@ -58,6 +64,20 @@ export const geminiBatchWire: BatchWire = {
       body: JSON.stringify({ batch }),
     });
     return Operation.parse(await res.json()).name;
+  },
+  async find(ep, s) {
+    let token: string | undefined;
+    for (let page = 0; page < FIND_PAGES; page++) {
+      const url = `${rootOf(ep.url)}/batches?pageSize=100${token === undefined ? '' : `&pageToken=${encodeURIComponent(token)}`}`;
+      const list = OperationList.parse(
+        await (await wireCall(ep, 'google', `looking up ${s.key}`, url, { method: 'GET' })).json(),
+      );
+      const hit = (list.operations ?? []).find((op) => op.metadata?.displayName === s.key);
+      if (hit !== undefined) return hit.name;
+      if (!list.nextPageToken) return undefined;
+      token = list.nextPageToken;
+    }
+    return undefined;
   },
   async poll(ep, batchId) {
     const res = await wireCall(ep, 'google', `polling ${batchId}`, `${rootOf(ep.url)}/${batchId}`, { method: 'GET' });

@@ -5,6 +5,8 @@ import {
   type BatchPoll,
   type BatchRequest,
   type BatchWire,
+  CLOCK_SKEW_MS,
+  FIND_PAGES,
   jsonlLines,
   sibling,
   wireCall,
@@ -32,7 +34,16 @@ const OpenAiBatch = z.object({
     .object({ data: z.array(z.object({ code: z.string().nullish(), message: z.string().nullish() })).nullish() })
     .nullish(),
   request_counts: z.object({ total: z.number(), completed: z.number(), failed: z.number() }).nullish(),
+  created_at: z.number().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
 });
+const BatchList = z.object({
+  data: z.array(OpenAiBatch),
+  has_more: z.boolean().nullish(),
+  last_id: z.string().nullish(),
+});
+/** The metadata key a batch's submission key goes under. */
+const SUBMISSION = 'gamut_submission';
 /** One line of an output or error file. */
 const OutputLine = z.object({
   custom_id: z.string(),
@@ -52,7 +63,7 @@ export const openAiBatchWire: BatchWire = {
   // 50,000 requests and 200 MB per input file.
   limits: { requests: 50_000, bytes: 200 * 1024 * 1024 },
   size: (r, ep) => Buffer.byteLength(inputLine(r, ep)) + 1,
-  async submit(ep, requests) {
+  async submit(ep, requests, key) {
     const root = sibling(ep.url, '', API);
     const form = new FormData();
     form.set('purpose', 'batch');
@@ -66,9 +77,32 @@ export const openAiBatchWire: BatchWire = {
     const created = await wireCall(ep, 'openai', 'creating the batch', `${root}/batches`, {
       method: 'POST',
       json: true,
-      body: JSON.stringify({ input_file_id: file.id, endpoint: endpointPath(ep), completion_window: '24h' }),
+      body: JSON.stringify({
+        input_file_id: file.id,
+        endpoint: endpointPath(ep),
+        completion_window: '24h',
+        metadata: { [SUBMISSION]: key },
+      }),
     });
     return OpenAiBatch.parse(await created.json()).id;
+  },
+  // The list is newest first: read back to a little before the submission was recorded.
+  async find(ep, s) {
+    const root = sibling(ep.url, '', API);
+    const oldest = (s.since.getTime() - CLOCK_SKEW_MS) / 1000;
+    let after: string | undefined;
+    for (let page = 0; page < FIND_PAGES; page++) {
+      const url = `${root}/batches?limit=100${after === undefined ? '' : `&after=${encodeURIComponent(after)}`}`;
+      const list = BatchList.parse(
+        await (await wireCall(ep, 'openai', `looking up ${s.key}`, url, { method: 'GET' })).json(),
+      );
+      const hit = list.data.find((b) => b.metadata?.[SUBMISSION] === s.key);
+      if (hit !== undefined) return hit.id;
+      const last = list.data.at(-1);
+      if (!list.has_more || last === undefined || (last.created_at ?? 0) < oldest) return undefined;
+      after = list.last_id ?? last.id;
+    }
+    return undefined;
   },
   async poll(ep, batchId) {
     const root = sibling(ep.url, '', API);

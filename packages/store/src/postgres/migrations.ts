@@ -1,6 +1,6 @@
 import { StoreError } from '@gamut/core';
 import { type Kysely, sql } from 'kysely';
-import { BATCH_TABLES_SQL } from '../batch-rows.js';
+import { BATCH_SUBMITTING_SQL, BATCH_TABLES_SQL } from '../batch-rows.js';
 import type { Tables } from '../tables.js';
 
 /**
@@ -112,6 +112,12 @@ export const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: 
     name: 'provider batches (--batch) and the requests waiting in them',
     // The SQLite store's version 6.
     sql: BATCH_TABLES_SQL,
+  },
+  {
+    version: 4,
+    name: 'provider batch submissions recorded before they are sent',
+    // The SQLite store's version 7.
+    sql: BATCH_SUBMITTING_SQL,
   },
 ];
 

@@ -14,7 +14,7 @@ import type {
 } from '@gamut/core';
 import { leaseIsFree, StoreError } from '@gamut/core';
 import type { Transaction } from 'kysely';
-import { batchFromRow } from '../batch-rows.js';
+import { batchFromRow, batchRow } from '../batch-rows.js';
 import { preparePg } from '../queries/postgres-statements.js';
 import * as queries from '../queries/queries.js';
 import {
@@ -273,12 +273,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     putBatch(b) {
       return enqueue(async (trx) => {
-        await st.putBatch.run(trx, {
-          provider: b.provider,
-          batch_id: b.batchId,
-          endpoint: b.endpoint,
-          submitted_at: b.submittedAt,
-        });
+        await st.putBatch.run(trx, batchRow(b));
         await st.putBatchItems.run(trx, {
           provider: b.provider,
           batch_id: b.batchId,

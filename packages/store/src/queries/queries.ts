@@ -253,8 +253,10 @@ export const listEvents = query((db, p: { owner_id: string; queue_id: string | n
 export const putBatch = query((db, p: BatchRow) =>
   db
     .insertInto('batches')
-    .values(pick(p, ['provider', 'batch_id', 'endpoint', 'submitted_at']))
-    .onConflict((oc) => oc.columns(['provider', 'batch_id']).doUpdateSet(fromExcluded(['endpoint', 'submitted_at']))),
+    .values(pick(p, ['provider', 'batch_id', 'endpoint', 'submitted_at', 'submitting']))
+    .onConflict((oc) =>
+      oc.columns(['provider', 'batch_id']).doUpdateSet(fromExcluded(['endpoint', 'submitted_at', 'submitting'])),
+    ),
 );
 
 /** `custom_ids` is a JSON array of strings. */
@@ -279,7 +281,7 @@ export const findBatches = query((db, p: { custom_ids: string }, dialect) =>
   db
     .selectFrom('batch_items as i')
     .innerJoin('batches as b', (j) => j.onRef('b.provider', '=', 'i.provider').onRef('b.batch_id', '=', 'i.batch_id'))
-    .select(['i.custom_id', 'b.provider', 'b.batch_id', 'b.endpoint', 'b.submitted_at'])
+    .select(['i.custom_id', 'b.provider', 'b.batch_id', 'b.endpoint', 'b.submitted_at', 'b.submitting'])
     .where(sql<boolean>`i.custom_id IN ${jsonIds(p.custom_ids, dialect)}`),
 );
 

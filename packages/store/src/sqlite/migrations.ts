@@ -1,6 +1,6 @@
 import { StoreError } from '@gamut/core';
 import type { Database } from 'better-sqlite3';
-import { BATCH_TABLES_SQL } from '../batch-rows.js';
+import { BATCH_SUBMITTING_SQL, BATCH_TABLES_SQL } from '../batch-rows.js';
 
 /** Versioned schema changes, applied in order at open and recorded in `schema_migrations`. Never edit a shipped one. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -113,6 +113,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'provider batches (--batch) and the requests waiting in them',
     // A request is known by its custom id (a hash of the call) wherever it is, not by run: a rerun finds it.
     sql: BATCH_TABLES_SQL,
+  },
+  {
+    version: 7,
+    name: 'provider batch submissions recorded before they are sent',
+    sql: BATCH_SUBMITTING_SQL,
   },
 ];
 

@@ -16,7 +16,7 @@ import type {
 import { leaseIsFree, StoreError } from '@gamut/core';
 import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { batchFromRow } from '../batch-rows.js';
+import { batchFromRow, batchRow } from '../batch-rows.js';
 import * as queries from '../queries/queries.js';
 import { prepareSqlite } from '../queries/sqlite-statements.js';
 import {
@@ -266,12 +266,7 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
     },
     putBatch(b) {
       return enqueue(() => {
-        st.putBatch.run({
-          provider: b.provider,
-          batch_id: b.batchId,
-          endpoint: b.endpoint,
-          submitted_at: b.submittedAt,
-        });
+        st.putBatch.run(batchRow(b));
         st.putBatchItems.run({ provider: b.provider, batch_id: b.batchId, custom_ids: JSON.stringify(b.customIds) });
       });
     },
