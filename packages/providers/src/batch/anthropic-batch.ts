@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   type BatchItemResult,
+  type BatchRequest,
   type BatchWire,
   CLOCK_SKEW_MS,
   FIND_PAGES,
+  jsonArrayIn,
   jsonlLines,
   sibling,
   wireCall,
@@ -54,12 +56,12 @@ export const anthropicBatchWire: BatchWire = {
   provider: 'anthropic',
   // 100,000 requests or 256 MB per batch.
   limits: { requests: 100_000, bytes: 256 * 1024 * 1024 },
-  size: (r) => Buffer.byteLength(JSON.stringify({ custom_id: r.customId, params: r.body })) + 1,
+  size: (r) => Buffer.byteLength(entry(r)) + 1,
   async submit(ep, requests) {
     const res = await wireCall(ep, 'anthropic', 'creating the batch', sibling(ep.url, '/messages/batches', API), {
       method: 'POST',
       json: true,
-      body: JSON.stringify({ requests: requests.map((r) => ({ custom_id: r.customId, params: r.body })) }),
+      body: jsonArrayIn('{"requests":', requests.map(entry), '}'),
     });
     return MessageBatch.parse(await res.json()).id;
   },
@@ -112,6 +114,11 @@ export const anthropicBatchWire: BatchWire = {
     return { state: 'ended', results, missing: 'the batch ended without a result for this request' };
   },
 };
+
+/** One request of the batch, its body spliced in as the SDK wrote it. */
+function entry(r: BatchRequest): string {
+  return `{"custom_id":${JSON.stringify(r.customId)},"params":${r.body}}`;
+}
 
 function itemResult(r: z.infer<typeof ResultLine>['result'], line: string): BatchItemResult {
   switch (r.type) {

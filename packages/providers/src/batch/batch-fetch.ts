@@ -73,7 +73,8 @@ export function customIdOf(url: string, body: string): string {
 interface Call {
   url: string;
   headers: Headers;
-  body: unknown;
+  /** The JSON text the SDK would have sent, kept as text: it goes into the batch as is. */
+  body: string;
 }
 
 interface Waiter {
@@ -317,20 +318,28 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     if (batchWireFor(url) === undefined)
       throw new InternalError(`no batch API serves ${url}: resolve the model with a batch judge spec`);
     const raw = typeof init?.body === 'string' ? init.body : '';
+    if (raw === '') throw new InternalError(`a batch call to ${url} has no JSON body`);
     const customId = customIdOf(url, raw);
     const headers = new Headers(init?.headers);
     for (const h of DROPPED_HEADERS) headers.delete(h);
     const signal = init?.signal ?? undefined;
     if (signal?.aborted) throw abortError();
+    const fresh = !waiting.has(customId);
+    if (fresh) {
+      gathered.set(customId, { url, headers, body: raw });
+      scheduleFlush();
+    }
+    return wait(customId, signal);
+  };
+
+  // Its own scope, so a call that waits hours for its batch keeps only its id and its waiter alive:
+  // not the request's text, headers and options, which the batch already has.
+  function wait(customId: string, signal: AbortSignal | undefined): Promise<Response> {
     return new Promise<Response>((resolve, reject) => {
       const w: Waiter = { resolve, reject };
       const ws = waiting.get(customId);
       if (ws !== undefined) ws.push(w);
-      else {
-        waiting.set(customId, [w]);
-        gathered.set(customId, { url, headers, body: JSON.parse(raw) as unknown });
-        scheduleFlush();
-      }
+      else waiting.set(customId, [w]);
       signal?.addEventListener(
         'abort',
         () => {
@@ -342,7 +351,7 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
         { once: true },
       );
     });
-  };
+  }
 
   return {
     fetch: batchFetch as typeof fetch,

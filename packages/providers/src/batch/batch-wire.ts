@@ -3,7 +3,8 @@ import { ProviderCallError } from '../provider-call-error.js';
 /** One call as it goes into a batch: its custom id and the body the synchronous API would have been sent. */
 export interface BatchRequest {
   customId: string;
-  body: unknown;
+  /** JSON text, spliced into the batch as it is: never parsed and written again. */
+  body: string;
 }
 
 /** Where a batch goes: the synchronous endpoint its requests were written for, and the caller's headers (its key). */
@@ -94,7 +95,7 @@ export async function wireCall(
   provider: string,
   what: string,
   url: string,
-  init: { method: 'GET' | 'POST'; body?: string | FormData; json?: boolean },
+  init: { method: 'GET' | 'POST'; body?: string | Blob | FormData; json?: boolean },
 ): Promise<Response> {
   const headers = new Headers(ep.headers);
   if (init.json === true) headers.set('content-type', 'application/json');
@@ -125,3 +126,17 @@ export function sibling(url: string, suffix: string, strip: RegExp): string {
 export const FIND_PAGES = 20;
 /** How far before a submission was recorded its batch may say it was created (the two clocks differ). */
 export const CLOCK_SKEW_MS = 10 * 60_000;
+
+/**
+ * `before[e1,e2,…]after` as a request body made of parts: a batch of many requests is sent without
+ * first being joined into one more string as large as all of them.
+ */
+export function jsonArrayIn(before: string, entries: readonly string[], after: string): Blob {
+  const parts: string[] = [before, '['];
+  entries.forEach((e, i) => {
+    if (i > 0) parts.push(',');
+    parts.push(e);
+  });
+  parts.push(']', after);
+  return new Blob(parts, { type: 'application/json' });
+}

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { type BatchItemResult, type BatchWire, FIND_PAGES, wireCall } from './batch-wire.js';
+import {
+  type BatchItemResult,
+  type BatchRequest,
+  type BatchWire,
+  FIND_PAGES,
+  jsonArrayIn,
+  wireCall,
+} from './batch-wire.js';
+
+/** One inlined request, its body spliced in as the SDK wrote it. */
+function entry(r: BatchRequest): string {
+  return `{"request":${r.body},"metadata":{"key":${JSON.stringify(r.customId)}}}`;
+}
 
 const Status = z.object({ code: z.number().nullish(), message: z.string().nullish() });
 /** The long-running operation a batch is: its state in `metadata`, the inlined responses in `response` once done. */
@@ -48,21 +60,16 @@ export const geminiBatchWire: BatchWire = {
   provider: 'google',
   // Inlined requests are limited by their total size only (20 MB); larger batches go in several.
   limits: { requests: Number.POSITIVE_INFINITY, bytes: 20 * 1000 * 1000 },
-  size: (r) => Buffer.byteLength(JSON.stringify({ request: r.body, metadata: { key: r.customId } })) + 1,
+  size: (r) => Buffer.byteLength(entry(r)) + 1,
   async submit(ep, requests, key) {
     const url = ep.url.replace(/:generateContent$/, ':batchGenerateContent');
-    const batch = {
-      // The submission key: how a rerun finds this batch if its name was never stored.
-      display_name: key,
-      input_config: {
-        requests: { requests: requests.map((r) => ({ request: r.body, metadata: { key: r.customId } })) },
-      },
-    };
-    const res = await wireCall(ep, 'google', 'creating the batch', url, {
-      method: 'POST',
-      json: true,
-      body: JSON.stringify({ batch }),
-    });
+    // The display name is the submission key: how a rerun finds this batch if its name was never stored.
+    const body = jsonArrayIn(
+      `{"batch":{"display_name":${JSON.stringify(key)},"input_config":{"requests":{"requests":`,
+      requests.map(entry),
+      '}}}}',
+    );
+    const res = await wireCall(ep, 'google', 'creating the batch', url, { method: 'POST', json: true, body });
     return Operation.parse(await res.json()).name;
   },
   async find(ep, s) {
