@@ -8,6 +8,13 @@ beforeAll(async () => {
   server = await listenLocal(async (req, res) => {
     const body = await readBody(req);
     if (req.url === '/empty') return void res.writeHead(204).end();
+    // Headers and half a body, then nothing (/hang) or a dropped connection (/cut).
+    if (req.url === '/hang' || req.url === '/cut') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"half":');
+      if (req.url === '/cut') setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
     res.setHeader('set-cookie', ['a=1', 'b=2']);
     res.writeHead(req.url === '/fail' ? 503 : 200, { 'content-type': 'application/json', 'Retry-After': '3' });
     res.end(JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, 한: '글' }));
@@ -61,6 +68,21 @@ describe('leanFetch', () => {
       (e: unknown) => e,
     );
     expect((error as Error).name).toMatch(/TimeoutError|AbortError/);
+  });
+
+  it('rejects with the abort reason when aborted while the body is arriving', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('no reply within 50 ms', 'TimeoutError')), 50);
+    const error = await leanFetch(`${origin}/hang`, { method: 'POST', body: '{}', signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).message).toBe('no reply within 50 ms');
+  });
+
+  it('rejects a reply cut off mid-body as a network error (ECONNRESET), not a short body', async () => {
+    const error = await post('/cut').catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe('ECONNRESET');
   });
 
   it('closes its kept-alive connections on request and opens new ones for a later call', async () => {

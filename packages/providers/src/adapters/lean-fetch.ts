@@ -1,36 +1,31 @@
-import type { Dispatcher } from 'undici';
-
-/** undici's `request` as its API module exports it: called with the dispatcher as `this`. */
-type RequestFn = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
+import type { Agent, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
 
 interface Transport {
-  request: RequestFn;
-  agent: Dispatcher;
+  request: (options: RequestOptions, onResponse: (res: IncomingMessage) => void) => import('node:http').ClientRequest;
+  agent: Agent;
 }
 
-let loaded: Promise<Transport> | undefined;
+const transports = new Map<string, Promise<Transport>>();
 
-// undici's index loads every feature it has (fetch, WebSocket, caches, mocks: ~100 ms of
-// compiling per process); these two modules are all a buffered request needs. undici is
-// pinned exactly in package.json, so its file layout cannot shift under us.
-const API_REQUEST = 'undici/lib/api/api-request.js';
-const AGENT = 'undici/lib/dispatcher/agent.js';
-
-function load(): Promise<Transport> {
-  loaded ??= Promise.all([
-    import(API_REQUEST) as Promise<{ default: RequestFn }>,
-    import(AGENT) as Promise<{ default: new (options: object) => Dispatcher }>,
-  ]).then(([{ default: request }, { default: Agent }]) => ({
-    request,
-    // One connection per call in flight (no pipelining), so all of them go out at once.
-    agent: new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connect: { timeout: 30_000 } }),
-  }));
-  return loaded;
+// Node's own HTTP client rather than undici: its parser is native and its modules come compiled
+// with Node, where undici's ~60 ms of compiling (and a WebAssembly parser) were paid at every
+// start; at 64 calls in flight both spend the same CPU per call (docs/performance.md).
+function load(protocol: string): Promise<Transport> {
+  let t = transports.get(protocol);
+  if (t === undefined) {
+    t = (protocol === 'https:' ? import('node:https') : import('node:http')).then(({ request, Agent }) => ({
+      request,
+      // One connection per call in flight; an idle one is closed after 30 s (and never holds the process open).
+      agent: new Agent({ keepAlive: true, timeout: 30_000 }),
+    }));
+    transports.set(protocol, t);
+  }
+  return t;
 }
 
 /** Loads the HTTP client ahead of the first call, e.g. while the run reads its inputs. */
 export async function warmUpLeanFetch(): Promise<void> {
-  await load();
+  await load('http:');
 }
 
 /**
@@ -38,47 +33,75 @@ export async function warmUpLeanFetch(): Promise<void> {
  * work is done; a later call opens new ones.
  */
 export async function closeLeanFetch(): Promise<void> {
-  const current = loaded;
-  if (current === undefined) return;
-  loaded = undefined;
-  const { agent } = await current;
-  await agent.close();
+  const current = [...transports.values()];
+  transports.clear();
+  for (const t of await Promise.all(current)) t.agent.destroy();
 }
 
 // Every call of a run goes to the same endpoint: parse its URL once.
-let lastUrl: { href: string; origin: string; path: string } | undefined;
+let lastUrl: { href: string; url: URL } | undefined;
 
-function target(href: string): { origin: string; path: string } {
-  if (lastUrl?.href !== href) {
-    const url = new URL(href);
-    lastUrl = { href, origin: url.origin, path: `${url.pathname}${url.search}` };
-  }
-  return lastUrl;
+function target(href: string): URL {
+  if (lastUrl?.href !== href) lastUrl = { href, url: new URL(href) };
+  return lastUrl.url;
 }
 
 /**
- * The `fetch` the AI SDK models are given: undici's `request` (about half the
- * CPU of the WHATWG `fetch`) answered with a small Response look-alike over
- * the already-read body. Judge calls are small non-streaming JSON requests, so
- * nothing is lost by buffering, and a web ReadableStream per call (the costly
- * part of a real Response) is never built. It provides what the SDK's
- * `doGenerate` path reads: status, headers, and the body as one chunk.
+ * The `fetch` the AI SDK models are given: one `node:http` request answered
+ * with a small Response look-alike over the already-read body. Judge calls
+ * are small non-streaming JSON requests, so nothing is lost by buffering,
+ * and a web ReadableStream per call (the costly part of a real Response) is
+ * never built. It provides what the SDK's `doGenerate` path reads: status,
+ * headers, and the body as one chunk. An abort rejects with the signal's
+ * reason, as `fetch` does.
  */
 export const leanFetch: typeof fetch = async (input, init) => {
   // Streaming reads the body as a web stream: leave that to the real fetch.
   if (typeof init?.body !== 'string' || init.body.includes('"stream":true')) return fetch(input, init);
-  const { request, agent } = await load();
-  const { origin, path } = target(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-  const res = await request.call(agent, {
-    origin,
-    path,
-    method: (init?.method ?? 'GET') as Dispatcher.HttpMethod,
-    headers: init?.headers as Record<string, string> | undefined,
-    body: init?.body as string | undefined,
-    signal: init?.signal ?? undefined,
+  const url = target(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const { request, agent } = await load(url.protocol);
+  const body = init.body;
+  const signal = init.signal ?? undefined;
+  return new Promise<Response>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const req = request(
+      {
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string> | undefined,
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          settle();
+          const all = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+          const bytes = new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+          resolve(new BufferedResponse(res.statusCode ?? 0, res.headers, bytes) as unknown as Response);
+        });
+        // A connection that ends mid-body is Node's ECONNRESET ("aborted"): a network error, not a short reply.
+        res.on('error', fail);
+      },
+    );
+    const onAbort = () => {
+      req.destroy();
+      fail(signal?.reason);
+    };
+    function settle() {
+      signal?.removeEventListener('abort', onAbort);
+    }
+    function fail(e: unknown) {
+      settle();
+      reject(e);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    req.on('error', fail);
+    req.end(body);
   });
-  const body = new Uint8Array(await res.body.arrayBuffer());
-  return new BufferedResponse(res.statusCode, res.headers, body) as unknown as Response;
 };
 
 // Stateless between calls (no `stream` option), so one decoder serves every response.
@@ -86,7 +109,7 @@ const utf8 = new TextDecoder();
 
 class BufferedHeaders {
   private readonly map = new Map<string, string>();
-  constructor(raw: Record<string, string | string[] | undefined>) {
+  constructor(raw: IncomingHttpHeaders) {
     for (const [name, value] of Object.entries(raw)) {
       if (value !== undefined) this.map.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
     }
@@ -119,7 +142,7 @@ class BufferedResponse {
 
   constructor(
     readonly status: number,
-    headers: Record<string, string | string[] | undefined>,
+    headers: IncomingHttpHeaders,
     private readonly bytes: Uint8Array,
   ) {
     this.headers = new BufferedHeaders(headers);
