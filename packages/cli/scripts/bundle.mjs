@@ -3,16 +3,16 @@
 // Node would otherwise resolve, read and compile one by one at every start (docs/performance.md).
 // bin/gamut.js runs the bundle when it is at least as new as the last tsc build.
 //
-// Left outside and resolved from node_modules at run time: better-sqlite3 (a native addon) and the
-// two undici modules the judge path imports by path. Of zod's locales only English is kept: Gamut
-// words its own validation messages and never switches zod's locale.
+// Left outside and resolved from node_modules at run time: better-sqlite3 (a native addon). Of zod's
+// locales only English is kept: Gamut words its own validation messages and never switches zod's
+// locale. The AI SDK's request code gets a plain header map for the global `Headers` (below).
 //
 // It then copies what `gamut` ships besides code into dist/assets/ (src/io/package-assets.ts finds
 // them): the demo's example data, laid out as fixtures/ is, and the built web app, so an install
 // from npm runs `gamut demo`, `report` and `view` with nothing beside it.
 //
 //   node packages/cli/scripts/bundle.mjs        (part of `npm run build`, after the web app's build)
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -46,6 +46,22 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * `@ai-sdk/provider-utils` builds each request's headers with the global `Headers`, which Node
+ * compiles from its bundled undici on first touch (~50 ms at start) and which validates and sorts
+ * per call; Gamut hands the SDK plain records, so a plain map (providers' PlainHeaders) serves.
+ */
+const plainHeaders = `${repo}packages/providers/dist/adapters/plain-headers.js`;
+const sdkPlainHeaders = {
+  name: 'sdk-plain-headers',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]@ai-sdk[/\\]provider-utils[/\\]dist[/\\]index\.mjs$/ }, (args) => ({
+      contents: `import { PlainHeaders as Headers } from ${JSON.stringify(plainHeaders)};\n${readFileSync(args.path, 'utf8')}`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [`${cli}dist/main.js`],
@@ -60,10 +76,18 @@ await build({
   banner: {
     js: "import { createRequire as __gamutRequire } from 'node:module'; const require = __gamutRequire(import.meta.url);",
   },
-  plugins: [zodEnglishOnly],
+  plugins: [zodEnglishOnly, sdkPlainHeaders],
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// A new SDK layout would silently bring the global Headers back: fail the build instead.
+const sdkChunks = readdirSync(outdir).filter(
+  (f) => f.endsWith('.js') && readFileSync(`${outdir}/${f}`, 'utf8').includes('function withUserAgentSuffix('),
+);
+const unpatched = sdkChunks.filter((f) => !readFileSync(`${outdir}/${f}`, 'utf8').includes('PlainHeaders'));
+if (sdkChunks.length === 0 || unpatched.length > 0)
+  throw new Error(`bundle: @ai-sdk/provider-utils not given PlainHeaders (${unpatched.join(', ') || 'not found'})`);
 
 rmSync(assets, { recursive: true, force: true });
 for (const { from, to, skip } of SHIPPED) {

@@ -24,8 +24,6 @@ export interface ProviderContext {
  * its first calls go out at once.
  */
 export async function warmUpSdk(entry: SdkProviderEntry): Promise<void> {
-  // The SDKs build their headers with the global `Headers`, which Node loads on first touch.
-  void globalThis.Headers;
   await Promise.all([entry.importSdk(), warmUpLeanFetch()]);
 }
 
