@@ -78,6 +78,10 @@ await build({
   },
   plugins: [zodEnglishOnly, sdkPlainHeaders],
   sourcemap: 'linked',
+  // Less source for V8 to scan at every start (about 20 ms of CPU less for `gamut --version`);
+  // names are kept, so an internal error's stack still names its functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
 
