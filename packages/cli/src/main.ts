@@ -22,6 +22,6 @@ try {
   if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') {
     process.exitCode = 0;
   } else {
-    process.exitCode = reportError(e);
+    process.exitCode = await reportError(e);
   }
 }

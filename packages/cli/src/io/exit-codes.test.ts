@@ -3,9 +3,9 @@ import { ProviderCallError } from '@gamut/providers';
 import { describe, expect, it } from 'vitest';
 import { GateFailed, RunStopped, reportError } from './exit-codes.js';
 
-function report(e: unknown): [number, string] {
+async function report(e: unknown): Promise<[number, string]> {
   let out = '';
-  const code = reportError(e, (s) => {
+  const code = await reportError(e, (s) => {
     out += s;
   });
   return [code, out];
@@ -27,8 +27,8 @@ describe('reportError: one exit code per kind of failure', () => {
       'gamut: provider error: openai: HTTP 401',
     ],
     ['a run stopped by its provider', new RunStopped('stopped after 8 calls'), 4, 'gamut: stopped after 8 calls'],
-  ])('%s → exit %i', (_, error, code, text) => {
-    const [got, out] = report(error);
+  ])('%s → exit %i', async (_, error, code, text) => {
+    const [got, out] = await report(error);
     expect(got).toBe(code);
     expect(out.startsWith(text)).toBe(true);
   });

@@ -1,5 +1,4 @@
 import { GamutError, InputError, ProviderError } from '@gamut/core';
-import { renderIssue } from './render-issue.js';
 
 /** Every exit code `gamut` uses; docs/cli.md lists them for users. */
 export const EXIT_OK = 0;
@@ -34,7 +33,10 @@ export class RunStopped extends GamutError {
 }
 
 /** The only place errors become exit codes and stderr text. */
-export function reportError(e: unknown, write: (s: string) => void = (s) => process.stderr.write(s)): number {
+export async function reportError(
+  e: unknown,
+  write: (s: string) => void = (s) => process.stderr.write(s),
+): Promise<number> {
   if (GateFailed.isInstance(e)) {
     write(`gamut: ${e.message}\n`);
     return EXIT_GATE;
@@ -46,6 +48,8 @@ export function reportError(e: unknown, write: (s: string) => void = (s) => proc
   if (InputError.isInstance(e)) {
     const n = e.issues.length;
     write(`gamut: ${n} problem${n === 1 ? '' : 's'} found\n`);
+    // string-width builds its Unicode tables as it loads (~45 ms of CPU): only a run that shows an issue pays.
+    const { renderIssue } = await import('./render-issue.js');
     for (const issue of e.issues) write(renderIssue(issue));
     return EXIT_INPUT;
   }
