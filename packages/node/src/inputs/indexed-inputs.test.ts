@@ -44,6 +44,19 @@ describe('RubricIndex', () => {
     });
   }
 
+  it('keeps the rubrics validated at open, up to the cache size, rather than reading them again', async () => {
+    const lines = readFileSync(join(fixtures, 'rubrics.jsonl'), 'utf8').trim().split('\n');
+    const p = file('kept.jsonl', `${lines[0]}\n${lines[1]}\n${lines[2]}\n`);
+    const index = await RubricIndex.open(p, { cacheSize: 2 });
+    const ids = [...index.keys()];
+    // Emptied: only a rubric the index did not keep would need the file.
+    writeFileSync(p, '');
+    expect(index.get(ids[0] as string)?.questionId).toBe(ids[0]);
+    expect(index.get(ids[1] as string)?.questionId).toBe(ids[1]);
+    expect(() => index.get(ids[2] as string)).toThrow(/changed while the run was reading it/);
+    index.close();
+  });
+
   it('names a repeated question with its line, and keeps a JSON array in memory', async () => {
     const lines = readFileSync(join(fixtures, 'rubrics.jsonl'), 'utf8').trim().split('\n');
     const dup = file('dup.jsonl', `${lines[0]}\n${lines[1]}\n${lines[0]}\n`);
@@ -62,7 +75,9 @@ describe('RubricIndex', () => {
     const p = file('changing.jsonl', `${lines[0]}\n${lines[1]}\n`);
     const index = await RubricIndex.open(p, { cacheSize: 1 });
     writeFileSync(p, `${lines[1]}\n${lines[0]}\n`);
-    expect(() => index.get('q-en-01')).toThrow(/changed while the run was reading it/);
+    // The first line's rubric is still the one validated at open; the second is read again.
+    expect(index.get('q-en-01')?.questionId).toBe('q-en-01');
+    expect(() => index.get(JSON.parse(lines[1] as string).question_id)).toThrow(/changed while the run was reading it/);
     index.close();
   });
 });

@@ -72,8 +72,12 @@ export class RubricIndex implements ReadonlyMap<string, JudgeTarget>, Answerable
           impliedSetting({ image: got.target.image, text_only_question: got.target.textOnlyQuestion }),
         );
       }
-      if (r.span) index.spans.set(id, r.span);
-      else index.held.set(id, { target: got.target, rubric: got.rubric });
+      if (r.span) {
+        index.spans.set(id, r.span);
+        // The first rubrics, as many as the cache holds, are kept as validated here: a run of up to that
+        // many questions never parses and validates its rubrics twice.
+        if (index.recent.size < index.cacheSize) index.recent.set(id, { target: got.target, rubric: got.rubric });
+      } else index.held.set(id, { target: got.target, rubric: got.rubric });
     }
     if (issues.length) throw new InputError(issues);
     return index;
