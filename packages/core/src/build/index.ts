@@ -1,5 +1,6 @@
 export { type AskOptions, type AskResult, askStructured, type Checked, repairText } from './ask-structured.js';
 export { BuildConfig, BuildImage, BuildManifest, defaultImageId } from './build-inputs.js';
+export { buildItemContent, queueForReview } from './build-queues.js';
 export {
   type BuildItemContent,
   type QuestionItemPayload,
@@ -9,7 +10,15 @@ export {
   rubricEditsOf,
   rubricQueue,
 } from './build-review.js';
-export { questionWaiting, type Waiting } from './build-status.js';
+export { type BuildModel, type BuildSearch, type BuildState, imageStates, type StepRun } from './build-state.js';
+export {
+  type BuildStatus,
+  buildStatus,
+  buildStatusText,
+  type ImageStatus,
+  questionWaiting,
+  type Waiting,
+} from './build-status.js';
 export { type BuildTemplate, buildTemplate, taskKeyOf, taskLine } from './build-template.js';
 export { BUILD_TEMPLATES } from './build-templates.js';
 export {
@@ -36,9 +45,17 @@ export {
   withCandidateIds,
 } from './question-rounds.js';
 export { changelog, type ReleasedQuestion, type RoundAgreement, releasedQuestion, roundAgreement } from './release.js';
+export { type PreviousRelease, planRelease, type ReleasePlan, type ReleaseSummary } from './release-plan.js';
 export { ReplayLine } from './replay-line.js';
 export { replyJsonSchema } from './reply-json-schema.js';
 export { decisionEvents, editEvents } from './review-events.js';
+export {
+  checkReviewFile,
+  parseReviewFile,
+  type ReviewFile,
+  reviewFileEvents,
+  SCRIPTED_REVIEWERS,
+} from './review-file.js';
 export { type CoverageFlag, coverageFlags, type SnippetFinding } from './rubric-audit.js';
 export {
   CitedSnippet,
@@ -65,5 +82,9 @@ export {
   refinePrompt,
 } from './rubric-refine.js';
 export { type Dropped, supersetProblems } from './rubric-superset.js';
+export { runQuestionSteps } from './run-questions.js';
+export { latestRubric, refinePasses, runRefineSteps } from './run-refine.js';
+export { asEvidence, gatherDocuments, type RubricTools, rubricQuestion, runRubricSteps } from './run-rubrics.js';
 export { candidateId, candidatesKey, filterKey, refineKey, rubricKey } from './step-keys.js';
+export { createStepProgress, type StepProgress } from './step-progress.js';
 export { StepAttempt, StepName, StepRecord, stepCosts } from './step-records.js';

@@ -1,18 +1,26 @@
 import { hash } from 'node:crypto';
-import { InputError, type Issue, rubricKey } from '@gamut/core';
+import {
+  type BuildStatus,
+  buildStatus,
+  buildStatusText,
+  checkReviewFile,
+  createStepProgress,
+  imageStates,
+  parseReviewFile,
+  type ReleaseSummary,
+  runQuestionSteps,
+  runRefineSteps,
+  runRubricSteps,
+  type StepRun,
+} from '@gamut/core';
 import { readRecords } from '@gamut/node';
+import { renderText } from '../../render/text-blocks.js';
 import { openProjectStore } from '../../store/open-store.js';
 import { appendJsonl, type OpenBuild, openBuild } from './build-dir.js';
 import { openBuildModel } from './build-model.js';
 import { queueForReview } from './build-review.js';
 import { openBuildSearch } from './build-search.js';
-import { buildStatus, renderStatus } from './build-status.js';
-import { imageStates, runQuestionSteps } from './run-questions.js';
-import { runRefineSteps } from './run-refine.js';
-import { runRubricSteps } from './run-rubrics.js';
-import { parseReviewFile } from './scripted-reviews.js';
-import { createStepProgress } from './step-progress.js';
-import { type ReleaseSummary, writeRelease } from './write-release.js';
+import { writeRelease } from './write-release.js';
 
 export interface Output {
   json: boolean;
@@ -26,6 +34,14 @@ const sha256Hex = (text: string) => hash('sha256', text, 'hex');
 const nowIso = () => new Date().toISOString();
 const logOf = (out: Output) =>
   out.log === undefined ? (out.json ? null : (s: string) => process.stderr.write(s)) : out.log;
+
+/** A batch of steps over the build: each finished step appended to steps.jsonl, progress on the log. */
+const stepRun = (build: OpenBuild, out: Output): StepRun => ({
+  build,
+  append: (record) => appendJsonl(build.paths.steps, record),
+  progress: createStepProgress(logOf(out), Date.now),
+  now: nowIso,
+});
 
 /** Runs `fn` with the build's model behind the middleware, its store as the call cache; closes the store. */
 async function withModel<T>(
@@ -43,9 +59,7 @@ async function withModel<T>(
 /** `gamut build questions`: the model steps that can run now, then the status. */
 export async function buildQuestions(dir: string, out: Output) {
   const build = await openBuild(dir, out);
-  const states = await withModel(build, (model) =>
-    runQuestionSteps(build, model, createStepProgress(logOf(out)), nowIso),
-  );
+  const states = await withModel(build, (model) => runQuestionSteps(stepRun(build, out), model));
   await queueForReview(build, states, nowIso());
   const status = buildStatus(build, states);
   print(status, out);
@@ -57,7 +71,7 @@ export async function buildRubrics(dir: string, out: Output) {
   const build = await openBuild(dir, out);
   const search = await openBuildSearch(build);
   const records = await withModel(build, (model) =>
-    runRubricSteps(build, imageStates(build), { model, ...search, sha256Hex }, createStepProgress(logOf(out)), nowIso),
+    runRubricSteps(stepRun(build, out), imageStates(build), { model, ...search, sha256Hex }),
   );
   return report(records, out, 'rubric');
 }
@@ -67,7 +81,7 @@ export async function buildRefine(dir: string, out: Output) {
   const build = await openBuild(dir, out);
   const search = await openBuildSearch(build, 'refresh');
   const records = await withModel(build, (model) =>
-    runRefineSteps(build, { model, ...search, sha256Hex }, createStepProgress(logOf(out)), nowIso),
+    runRefineSteps(stepRun(build, out), { model, ...search, sha256Hex }),
   );
   // runRefineSteps appended its records to the open build, so the refined rubrics are queued for people.
   await queueForReview(build, imageStates(build), nowIso());
@@ -103,35 +117,11 @@ export async function importReviews(
   out: Output,
 ): Promise<{ decisions: number; edits: number }> {
   const build = await openBuild(dir);
-  const records = await readRecords(file);
-  const { decisions, edits } = parseReviewFile(records);
-  const candidates = new Set(imageStates(build).flatMap((s) => s.candidates.map((c) => c.id)));
-  const issues: Issue[] = [];
-  const at = (line: number | undefined) => ({ file, ...(line !== undefined && { line }) });
-  for (const { value, line } of decisions) {
-    if (!candidates.has(value.candidate)) {
-      issues.push({
-        rule: 'unknown-candidate',
-        path: 'candidate',
-        ...at(line),
-        message: `no candidate "${value.candidate}" is under review in ${dir}; \`gamut build status ${dir}\` lists them`,
-      });
-    }
-  }
-  for (const { value, line } of edits) {
-    if (build.records.get(rubricKey(value.question_id))?.status !== 'ok') {
-      issues.push({
-        rule: 'unknown-question',
-        path: 'question_id',
-        ...at(line),
-        message: `question "${value.question_id}" has no drafted rubric in ${dir} to edit`,
-      });
-    }
-  }
-  if (issues.length) throw new InputError(issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
-  for (const { value } of decisions) await appendJsonl(build.paths.reviews, value);
-  for (const { value } of edits) await appendJsonl(build.paths.edits, value);
-  const counts = { decisions: decisions.length, edits: edits.length };
+  const review = parseReviewFile(await readRecords(file));
+  checkReviewFile(build, imageStates(build), review, { file, dir });
+  for (const { value } of review.decisions) await appendJsonl(build.paths.reviews, value);
+  for (const { value } of review.edits) await appendJsonl(build.paths.edits, value);
+  const counts = { decisions: review.decisions.length, edits: review.edits.length };
   if (out.json) process.stdout.write(`${JSON.stringify(counts)}\n`);
   else logOf(out)?.(`imported ${counts.decisions} decision(s) and ${counts.edits} rubric edit(s)\n`);
   return counts;
@@ -147,8 +137,9 @@ function report(records: ReadonlyArray<{ key: string; status: string; failure?: 
   return records;
 }
 
-function print(status: ReturnType<typeof buildStatus>, out: Output): void {
+function print(status: BuildStatus, out: Output): void {
+  const text = `${renderText(buildStatusText(status))}\n`;
   if (out.json) process.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
-  else if (out.log !== undefined) out.log?.(renderStatus(status));
-  else process.stdout.write(renderStatus(status));
+  else if (out.log !== undefined) out.log?.(text);
+  else process.stdout.write(text);
 }

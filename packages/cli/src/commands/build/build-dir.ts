@@ -5,6 +5,7 @@ import {
   BuildConfig,
   BuildImage,
   BuildManifest,
+  type BuildState,
   InputError,
   parseValidRecords,
   QuestionDecision,
@@ -40,14 +41,9 @@ export function buildPaths(dir: string) {
 }
 export type BuildPaths = ReturnType<typeof buildPaths>;
 
-export interface OpenBuild {
+/** A build as read from its directory, with where its files are. */
+export interface OpenBuild extends BuildState {
   paths: BuildPaths;
-  manifest: BuildManifest;
-  config: BuildConfig;
-  images: BuildImage[];
-  records: Map<string, StepRecord>;
-  decisions: Map<string, QuestionDecision[]>;
-  edits: RubricEdit[];
 }
 
 /**

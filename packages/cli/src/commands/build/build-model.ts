@@ -1,13 +1,6 @@
-import type { JudgeModel, ModelCallResult, RunStore } from '@gamut/core';
+import type { BuildModel, RunStore } from '@gamut/core';
 import type { CallEvent } from '@gamut/providers';
 import { createReplayModel, isReplaySpec } from './replay-model.js';
-
-export interface BuildModel {
-  model: JudgeModel;
-  spec: string;
-  /** Whether the last call was answered by the cache, and what it cost. */
-  account: (result: ModelCallResult) => { cached: boolean; costUsd: number | null };
-}
 
 /**
  * The model of a build's LLM steps behind the judge middleware (the build's store as call cache,

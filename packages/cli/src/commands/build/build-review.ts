@@ -5,15 +5,13 @@ import {
   type ImageQuestions,
   type QuestionDecision,
   questionDecisionsOf,
-  questionQueue,
+  queueForReview as queueInStore,
   type ReportInput,
   type ReviewEvent,
   type ReviewQueue,
   type RubricEdit,
   type RunStore,
-  refineKey,
   rubricEditsOf,
-  rubricQueue,
 } from '@gamut/core';
 import { openProjectStore } from '../../store/open-store.js';
 import { type BuildPaths, buildPaths, type OpenBuild } from './build-dir.js';
@@ -44,42 +42,9 @@ export async function readBuildReview(paths: BuildPaths, buildId: string): Promi
   });
 }
 
-/**
- * Puts what waits for people into review queues: candidates under review that no queue holds yet
- * become a `questions-<n>` queue, rubrics refined since the last rubric queue a `rubrics-<n>` one.
- * Returns the queues made.
- */
-export async function queueForReview(
-  build: OpenBuild,
-  states: readonly ImageQuestions[],
-  now: string,
-): Promise<ReviewQueue[]> {
-  const owner = build.manifest.build_id;
-  const waiting = states.flatMap((s) => {
-    if (s.next.kind !== 'review') return [];
-    const ids = new Set(s.next.waiting.map((w) => w.candidate));
-    return s.candidates.filter((c) => ids.has(c.id));
-  });
-  const refined = states.flatMap((s) => {
-    const id = `q-${s.image.id}`;
-    return [1, 2]
-      .filter((pass) => build.records.get(refineKey(id, pass))?.status === 'ok')
-      .map((pass) => ({ question_id: id, pass }));
-  });
-  return withBuildStore(build.paths, async (store) => {
-    const made: ReviewQueue[] = [];
-    const existing = await store.listReviewQueues(owner);
-    for (const make of [
-      () => questionQueue(owner, [...existing, ...made], waiting, now),
-      () => rubricQueue(owner, [...existing, ...made], refined, now),
-    ]) {
-      const q = make();
-      if (q === null) continue;
-      await store.appendReviewQueue(q);
-      made.push(q);
-    }
-    return made;
-  });
+/** Puts what waits for people into review queues of the build's store (see core's `queueForReview`). */
+export async function queueForReview(build: OpenBuild, states: readonly ImageQuestions[], now: string) {
+  return withBuildStore(build.paths, (store) => queueInStore(store, build, states, now));
 }
 
 /** A build directory as `gamut review` and `gamut view` open it: its id owns the events, its store keeps them. */

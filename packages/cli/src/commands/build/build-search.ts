@@ -1,18 +1,5 @@
-import type { LocatePassage, SearchProvider, SnippetAudit } from '@gamut/core';
+import type { BuildSearch, LocatePassage } from '@gamut/core';
 import type { OpenBuild } from './build-dir.js';
-
-export interface BuildSearch {
-  search: SearchProvider;
-  locate: LocatePassage;
-  audit: (snippet: {
-    url: string;
-    title: string;
-    text: string;
-    start: number;
-    end: number;
-    content_hash: string;
-  }) => Promise<SnippetAudit>;
-}
 
 /**
  * The build's search provider (`local:<folder>` or a web API through the build's fetch cache) and

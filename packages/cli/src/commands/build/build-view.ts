@@ -1,14 +1,7 @@
 import { hash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import {
-  applyOverlay,
-  type BuildItemContent,
-  compileMetaRubric,
-  type ReviewQueue,
-  type RubricProduced,
-  refineKey,
-} from '@gamut/core';
+import { buildItemContent } from '@gamut/core';
 import type { ReviewBackend } from '@gamut/node';
 import { IMAGE_TYPES } from '@gamut/node';
 import { openProjectStore } from '../../store/open-store.js';
@@ -47,46 +40,8 @@ export async function openBuildReviewBackend(
     runDir: dir,
     run: NO_RUN,
     store,
-    itemContent: (queue, payload) => buildItemContent(dir, queue, payload),
-  };
-}
-
-/** What a question or rubric item shows; null for an item of another kind or one the build no longer has. */
-export async function buildItemContent(
-  dir: string,
-  queue: ReviewQueue,
-  payload: Record<string, unknown>,
-): Promise<BuildItemContent | null> {
-  const build = await openBuild(dir);
-  if (queue.kind === 'question_review') {
-    const image = build.images.find((i) => i.id === payload.image_id);
-    const path = image?.image;
-    const remote = path !== undefined && /^https?:/.test(path);
-    return {
-      kind: 'question',
-      question: String(payload.question),
-      text_only_question: typeof payload.text_only_question === 'string' ? payload.text_only_question : null,
-      round: Number(payload.round),
-      language: image?.language ?? 'en',
-      image: path === undefined || remote ? null : await dataUrl(path),
-      image_url: remote ? (path as string) : null,
-    };
-  }
-  if (queue.kind !== 'rubric_revision') return null;
-  const questionId = String(payload.question_id);
-  const record = build.records.get(refineKey(questionId, Number(payload.pass)));
-  if (record?.status !== 'ok') return null;
-  const refined = record.produced as RubricProduced;
-  const { rubric, applied, stale } = applyOverlay(compileMetaRubric(refined.meta, { sha256Hex }), build.edits);
-  return {
-    kind: 'rubric',
-    question_id: questionId,
-    question: refined.meta.question,
-    meta: refined.meta,
-    snippets: refined.evidence.map((s) => ({ id: s.id, url: s.url, title: s.title, text: s.text })),
-    checks: rubric.checks,
-    applied,
-    stale,
+    itemContent: async (queue, payload) =>
+      buildItemContent(await openBuild(dir), queue, payload, { sha256Hex, dataUrl }),
   };
 }
 

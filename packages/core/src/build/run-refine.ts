@@ -1,45 +1,29 @@
+import { askStructured } from './ask-structured.js';
+import type { BuildState, StepRun } from './build-state.js';
+import { REFINE_PROMPT } from './prompts/rubric-prompt.js';
+import { replyJsonSchema } from './reply-json-schema.js';
+import { coverageFlags, type SnippetFinding } from './rubric-audit.js';
+import type { EvidenceDocument } from './rubric-draft.js';
 import {
-  askStructured,
   checkRefineReply,
-  compileMetaRubric,
-  coverageFlags,
-  type EvidenceDocument,
-  REFINE_PROMPT,
   type RefineProduced,
   RefineReply,
   type RubricProduced,
-  refineKey,
   refinePrompt,
-  replyJsonSchema,
-  rubricKey,
-  type SnippetFinding,
-  type StepRecord,
-} from '@gamut/core';
-import type { OpenBuild } from './build-dir.js';
-import type { BuildModel } from './build-model.js';
-import type { BuildSearch } from './build-search.js';
-import { asEvidence, gatherDocuments } from './run-rubrics.js';
-import type { StepProgress } from './step-progress.js';
-import { keepStep, stepRecord } from './step-record.js';
-
-export interface RefineTools extends BuildSearch {
-  model: BuildModel;
-  sha256Hex: (s: string) => string;
-}
+} from './rubric-refine.js';
+import { asEvidence, gatherDocuments, keepRubricStep, producedRubric, type RubricTools } from './run-rubrics.js';
+import { refineKey, rubricKey } from './step-keys.js';
+import type { StepRecord } from './step-records.js';
 
 /**
  * `gamut build refine`: for every drafted rubric not yet refined, the audit (each snippet's
  * source fetched again and the text looked for at its offsets), coverage flags, an independent
  * search from scratch, and the rebuilt meta-rubric, which must be a verified superset of the draft.
  */
-export async function runRefineSteps(
-  build: OpenBuild,
-  tools: RefineTools,
-  progress: StepProgress,
-  now: () => string,
-): Promise<StepRecord[]> {
+export async function runRefineSteps(run: StepRun, tools: RubricTools): Promise<StepRecord[]> {
+  const { build } = run;
   const todo = refinePasses(build);
-  progress.plan(todo.length);
+  run.progress.plan(todo.length);
   const done: StepRecord[] = [];
   for (const { pass, base: draft } of todo) {
     const q = draft.question;
@@ -57,7 +41,8 @@ export async function runRefineSteps(
       }
     }
     const query = q.entity;
-    const { documents, results } = await gatherDocuments(tools.search, query, build.config.search_results, known);
+    const gathered = await gatherDocuments(tools.search, query, build.config.search_results, known);
+    const { documents } = gathered;
     const result = await askStructured({
       model: tools.model.model,
       template: REFINE_PROMPT,
@@ -71,25 +56,15 @@ export async function runRefineSteps(
     const produced: RefineProduced | null =
       result.status === 'ok'
         ? {
-            question: q,
-            search: { query, results },
-            documents: documents.map(({ id, url, title, content_hash }) => ({ id, url, title, content_hash })),
-            meta: result.value.meta,
-            evidence: result.value.evidence,
-            rubric_hash: compileMetaRubric(result.value.meta, { sha256Hex: tools.sha256Hex }).rubric_hash,
+            ...producedRubric(q, query, gathered, result.value, tools.sha256Hex),
             audit,
             flags,
             dropped: result.value.dropped,
             base_rubric_hash: draft.rubric_hash,
           }
         : null;
-    const record = stepRecord(
-      { key, step: 'refine', subject: q.question_id, template: REFINE_PROMPT.ref, model: tools.model.spec, at: now() },
-      result,
-      produced,
-    );
-    await keepStep(build, progress, record);
-    done.push(record);
+    const head = { key, step: 'refine' as const, subject: q.question_id, template: REFINE_PROMPT.ref };
+    done.push(await keepRubricStep(run, tools, head, result, produced));
   }
   return done;
 }
@@ -98,7 +73,7 @@ export async function runRefineSteps(
  * The refinements due: the first of every drafted rubric; the second (over the first) of a
  * rubric people have edited since, as the second LLM pass before the second human round.
  */
-export function refinePasses(build: OpenBuild): Array<{ pass: number; base: RubricProduced }> {
+export function refinePasses(build: BuildState): Array<{ pass: number; base: RubricProduced }> {
   const out: Array<{ pass: number; base: RubricProduced }> = [];
   for (const draft of build.records.values()) {
     if (draft.step !== 'rubric' || draft.status !== 'ok') continue;
@@ -116,7 +91,7 @@ export function refinePasses(build: OpenBuild): Array<{ pass: number; base: Rubr
 }
 
 /** The latest rubric of a question: its last refinement when there is one, else the draft. */
-export function latestRubric(build: OpenBuild, questionId: string): RubricProduced | undefined {
+export function latestRubric(build: BuildState, questionId: string): RubricProduced | undefined {
   for (const key of [refineKey(questionId, 2), refineKey(questionId, 1), rubricKey(questionId)]) {
     const r = build.records.get(key);
     if (r?.status === 'ok') return r.produced as RubricProduced;

@@ -1,63 +1,41 @@
+import { InternalError } from '../issues/errors.js';
+import type { ModelPart } from '../judge/judge-model.js';
+import { askStructured } from './ask-structured.js';
+import type { BuildImage } from './build-inputs.js';
+import { type BuildModel, type BuildState, imageStates, keepStep, type StepRun, stepRecord } from './build-state.js';
+import { CandidatesReply, candidatesPrompt, checkCandidatesReply } from './candidates.js';
+import { CANDIDATES_PROMPT } from './prompts/candidates-prompt.js';
+import { FILTER_PROMPT } from './prompts/filter-prompt.js';
+import { checkFilterReply, FilterReply, filterPrompt } from './question-filter.js';
 import {
-  askStructured,
-  type BuildImage,
-  CANDIDATES_PROMPT,
   type CandidatesProduced,
-  CandidatesReply,
-  candidatesPrompt,
-  checkCandidatesReply,
-  checkFilterReply,
-  FILTER_PROMPT,
   type FilterProduced,
-  FilterReply,
-  filterPrompt,
   type ImageQuestions,
-  InternalError,
-  type ModelPart,
-  questionRounds,
-  replyJsonSchema,
-  type StepRecord,
   withCandidateIds,
-} from '@gamut/core';
-import type { OpenBuild } from './build-dir.js';
-import type { BuildModel } from './build-model.js';
-import type { StepProgress } from './step-progress.js';
-import { keepStep, stepRecord } from './step-record.js';
-
-/** Every image's question state, replayed from the build's records and decisions. */
-export function imageStates(build: OpenBuild): ImageQuestions[] {
-  return build.images.map((image) =>
-    questionRounds({ image, records: build.records, decisions: build.decisions, maxRounds: build.config.max_rounds }),
-  );
-}
+} from './question-rounds.js';
+import { replyJsonSchema } from './reply-json-schema.js';
+import type { StepRecord } from './step-records.js';
 
 /**
  * Runs the question steps the model can take now (candidates for images that need them, the
  * filter over human-accepted questions) until every image waits for people or is settled;
- * each step is appended to steps.jsonl as it finishes.
+ * each step is kept as it finishes.
  */
-export async function runQuestionSteps(
-  build: OpenBuild,
-  model: BuildModel,
-  progress: StepProgress,
-  now: () => string,
-): Promise<ImageQuestions[]> {
+export async function runQuestionSteps(run: StepRun, model: BuildModel): Promise<ImageQuestions[]> {
   for (;;) {
-    const states = imageStates(build);
+    const states = imageStates(run.build);
     const pending = states.filter((s) => s.next.kind === 'generate' || s.next.kind === 'filter');
     if (pending.length === 0) return states;
-    progress.plan(pending.length);
-    for (const s of pending) {
-      const record = await questionStep(build, model, s, now());
-      await keepStep(build, progress, record);
-    }
+    run.progress.plan(pending.length);
+    for (const s of pending) await keepStep(run, await questionStep(run.build, model, s, run.now()));
   }
 }
 
-async function questionStep(build: OpenBuild, m: BuildModel, s: ImageQuestions, at: string): Promise<StepRecord> {
+async function questionStep(build: BuildState, m: BuildModel, s: ImageQuestions, at: string): Promise<StepRecord> {
   const { image } = s;
   const imagePart = imagePartOf(image);
   const base = { subject: image.id, model: m.spec, at };
+  const ask = { maxAttempts: build.config.max_attempts, seed: build.config.seed, account: m.account };
   if (s.next.kind === 'generate') {
     const { key, round, discarded } = s.next;
     const count = build.config.candidates_per_image;
@@ -68,9 +46,7 @@ async function questionStep(build: OpenBuild, m: BuildModel, s: ImageQuestions, 
       ...prompt,
       schema: { name: 'candidates', schema: replyJsonSchema(CandidatesReply) },
       check: (reply) => checkCandidatesReply(reply, image, count),
-      maxAttempts: build.config.max_attempts,
-      seed: build.config.seed,
-      account: m.account,
+      ...ask,
     });
     const produced: CandidatesProduced | null =
       result.status === 'ok' ? { candidates: withCandidateIds(image.id, round, 'generated', result.value) } : null;
@@ -85,9 +61,7 @@ async function questionStep(build: OpenBuild, m: BuildModel, s: ImageQuestions, 
     ...filterPrompt(image, round, candidates, imagePart),
     schema: { name: 'filter', schema: replyJsonSchema(FilterReply) },
     check: (reply) => checkFilterReply(reply, ids),
-    maxAttempts: build.config.max_attempts,
-    seed: build.config.seed,
-    account: m.account,
+    ...ask,
   });
   const produced: FilterProduced | null =
     result.status === 'ok'

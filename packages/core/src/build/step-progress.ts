@@ -1,4 +1,4 @@
-import { type StepRecord, stepCosts } from '@gamut/core';
+import { type StepRecord, stepCosts } from './step-records.js';
 
 /** Progress of a batch of LLM steps: one line per step with its tokens and cost, the running total and an ETA. */
 export interface StepProgress {
@@ -8,10 +8,8 @@ export interface StepProgress {
   done(): StepRecord[];
 }
 
-export function createStepProgress(
-  write: ((line: string) => void) | null,
-  clock: () => number = Date.now,
-): StepProgress {
+/** `clock` gives milliseconds (the caller's clock: core has none); `write` null keeps quiet. */
+export function createStepProgress(write: ((line: string) => void) | null, clock: () => number): StepProgress {
   const seen: StepRecord[] = [];
   let planned = 0;
   let inBatch = 0;
@@ -41,6 +39,6 @@ export function createStepProgress(
   };
 }
 
-export function usd(n: number): string {
+function usd(n: number): string {
   return `$${n.toFixed(4)}`;
 }
