@@ -1,13 +1,12 @@
-import { parseReviewFile, reviewFileEvents, SCRIPTED_REVIEWERS } from '@gamut/core';
+import { appendEventRecords, parseReviewFile, reviewFileEvents, SCRIPTED_REVIEWERS } from '@gamut/core';
 import { readRecords } from '@gamut/node';
-import { addPerson } from '../review/add-annotator.js';
-import { appendEventRecords } from '../review/import.js';
+import { addToken } from '../review/add-annotator.js';
 import { withReviewRun } from '../review/review-run.js';
 
 /** Adds the scripted people to the build's review workspace (their tokens are never shown: no one logs in). */
 export async function addScriptedPeople(dir: string): Promise<void> {
   await withReviewRun(dir, undefined, async (r) => {
-    for (const [name, role] of SCRIPTED_REVIEWERS) await addPerson(r, name, role);
+    for (const [name, role] of SCRIPTED_REVIEWERS) await addToken(r, name, role);
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Annotator, InputError, REVIEW_ROLES, type ReviewRole, tokenHash } from '@gamut/core';
+import { addPerson, InputError, REVIEW_ROLES, type ReviewRole } from '@gamut/core';
 import { nowIso, type ReviewRun, withReviewRun } from './review-run.js';
 
 export interface AddAnnotatorOptions {
@@ -19,7 +19,7 @@ export async function addAnnotator(dir: string, o: AddAnnotatorOptions): Promise
   }
   await withReviewRun(dir, o.store, async (r) => {
     const name = o.name.trim();
-    const token = await addPerson(r, name, o.role as ReviewRole, '--name');
+    const token = await addToken(r, name, o.role as ReviewRole, '--name');
     if (o.json) {
       process.stdout.write(`${JSON.stringify({ name, role: o.role, token })}\n`);
       return;
@@ -32,24 +32,8 @@ export async function addAnnotator(dir: string, o: AddAnnotatorOptions): Promise
 }
 
 /** Stores a person of `r` with a new token and returns the token (the store keeps only its hash). */
-export async function addPerson(r: ReviewRun, name: string, role: ReviewRole, what = 'the name'): Promise<string> {
-  if ((await r.store.listAnnotators(r.ownerId)).some((a) => a.name === name)) {
-    throw new InputError({
-      rule: 'annotator-exists',
-      message: `${r.label} already has an annotator "${name}"; choose another ${what} (a lost token cannot be shown again)`,
-    });
-  }
+export async function addToken(r: ReviewRun, name: string, role: ReviewRole, what?: string): Promise<string> {
   const token = `gmt_${randomBytes(24).toString('base64url')}`;
-  const parsed = Annotator.safeParse({
-    owner_id: r.ownerId,
-    name,
-    role,
-    token_hash: tokenHash(token),
-    created_at: nowIso(),
-  });
-  if (!parsed.success) {
-    throw new InputError({ rule: 'usage', message: `${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
-  }
-  await r.store.appendAnnotator(parsed.data);
+  await addPerson(r, { name, role, token, now: nowIso() }, what);
   return token;
 }

@@ -1,7 +1,7 @@
-import { counted, InputError } from '@gamut/core';
+import { counted, InputError, pickQueue } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '@gamut/node';
 import { finalLabelsOf } from '../../web/store-labels.js';
-import { pickQueue, withReviewRun } from './review-run.js';
+import { withReviewRun } from './review-run.js';
 
 export interface ExportOptions {
   out?: string;

@@ -1,7 +1,7 @@
-import { queueStatus, queueStatusText } from '@gamut/core';
+import { makeQueue, pickQueue, queueStatus, queueStatusText } from '@gamut/core';
 import { intOption } from '../analyze/read-inputs.js';
 import { printJson, writeText } from '../analyze/render.js';
-import { makeQueue, pickQueue, withReviewRun } from './review-run.js';
+import { withReviewRun } from './review-run.js';
 
 export interface StatusOptions {
   queue?: string;
@@ -22,10 +22,8 @@ export async function reviewStatus(dir: string, o: StatusOptions): Promise<void>
     const out = queues.map((q) => queueStatus(q, events, r.run, { seed, resamples }));
     if (o.json) return printJson({ run: r.ownerId, queues: out });
     if (out.length === 0) {
-      process.stdout.write(
-        `${r.kind === 'build' ? 'Build' : 'Run'} ${r.ownerId} has no review queues yet; ${makeQueue(r)}.\n`,
-      );
-      return;
+      const owner = r.kind === 'build' ? 'Build' : 'Run';
+      return writeText([`${owner} ${r.ownerId} has no review queues yet; ${makeQueue(r)}.`], '\n');
     }
     writeText(
       out.flatMap((s, i) => [...(i > 0 ? [''] : []), ...queueStatusText(s)]),
