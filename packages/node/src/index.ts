@@ -3,6 +3,11 @@
 // report page and the `gamut view` server (Hono) with its review routes.
 // Named exports only: what the CLI and docs/api.md use.
 
+export { appendJsonl, type BuildPaths, buildReviewOwner, type OpenBuild, openBuild } from './build/build-dir.js';
+export { imageDataUrl } from './build/image-data-url.js';
+export { initBuild } from './build/init-build.js';
+export { createReplayModel, isReplaySpec } from './build/replay-model.js';
+export { writeRelease } from './build/write-release.js';
 export { toJsonl, writeFileAtomic } from './files/atomic-write.js';
 export { type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
 export { nodeSha256 } from './files/node-sha256.js';

@@ -30,7 +30,7 @@ export function registerBuild(program: Command): void {
     .option('--adjudicator <name>', 'who adjudicates disagreements (for status)')
     .option('--json', 'print the manifest as JSON')
     .action(async (dir, opts) => {
-      const { initBuild } = await import('./build/init-build.js');
+      const [{ initBuild }, { VERSION }] = await Promise.all([import('@gamut/node'), import('../version.js')]);
       const { manifest, images } = await initBuild({
         dir,
         images: opts.images,
@@ -40,6 +40,7 @@ export function registerBuild(program: Command): void {
         ...(opts.annotators !== undefined && { annotators: opts.annotators }),
         ...(opts.adjudicator !== undefined && { adjudicator: opts.adjudicator }),
         now: new Date().toISOString(),
+        toolkitVersion: VERSION,
       });
       if (opts.json) process.stdout.write(`${JSON.stringify(manifest, null, 2)}\n`);
       else

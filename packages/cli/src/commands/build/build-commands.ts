@@ -13,14 +13,13 @@ import {
   runRubricSteps,
   type StepRun,
 } from '@gamut/core';
-import { readRecords } from '@gamut/node';
+import { appendJsonl, type OpenBuild, readRecords, writeRelease } from '@gamut/node';
 import { renderText } from '../../render/text-blocks.js';
 import { openProjectStore } from '../../store/open-store.js';
-import { appendJsonl, type OpenBuild, openBuild } from './build-dir.js';
+import { VERSION } from '../../version.js';
 import { openBuildModel } from './build-model.js';
-import { queueForReview } from './build-review.js';
 import { openBuildSearch } from './build-search.js';
-import { writeRelease } from './write-release.js';
+import { openBuild, queueForReview } from './build-store.js';
 
 export interface Output {
   json: boolean;
@@ -90,7 +89,7 @@ export async function buildRefine(dir: string, out: Output) {
 
 /** `gamut build release`. */
 export async function buildRelease(dir: string, output: string, out: Output): Promise<ReleaseSummary> {
-  const summary = await writeRelease(await openBuild(dir), output, nowIso());
+  const summary = await writeRelease(await openBuild(dir), output, { now: nowIso(), toolkitVersion: VERSION });
   if (out.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else {
     logOf(out)?.(

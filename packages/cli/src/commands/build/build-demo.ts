@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '@gamut/core';
+import { initBuild } from '@gamut/node';
 import { assetDirs } from '../../io/package-assets.js';
+import { VERSION } from '../../version.js';
 import { buildQuestions, buildRefine, buildRelease, buildRubrics, type Output } from './build-commands.js';
-import { initBuild } from './init-build.js';
 import { addScriptedPeople, importScriptedReviews } from './scripted-reviews.js';
 
 /** The bundled build data: `fixtures/build` in a checkout, `dist/assets/demo/build` once installed. */
@@ -43,6 +44,7 @@ export async function runBuildDemo(outDir: string, options: { json: boolean }): 
     annotators: ['ann-a', 'ann-b'],
     adjudicator: 'adj',
     now: new Date().toISOString(),
+    toolkitVersion: VERSION,
   });
   await addScriptedPeople(dir);
   const review = async (file: string) => {

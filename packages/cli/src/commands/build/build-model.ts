@@ -1,6 +1,6 @@
 import type { BuildModel, RunStore } from '@gamut/core';
+import { createReplayModel, isReplaySpec } from '@gamut/node';
 import type { CallEvent } from '@gamut/providers';
-import { createReplayModel, isReplaySpec } from './replay-model.js';
 
 /**
  * The model of a build's LLM steps behind the judge middleware (the build's store as call cache,

@@ -1,5 +1,5 @@
 import type { BuildSearch, LocatePassage } from '@gamut/core';
-import type { OpenBuild } from './build-dir.js';
+import type { OpenBuild } from '@gamut/node';
 
 /**
  * The build's search provider (`local:<folder>` or a web API through the build's fetch cache) and

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStamp, InputError, type ReviewOwner } from '@gamut/core';
-import { loadRun } from '@gamut/node';
+import { buildReviewOwner, loadRun } from '@gamut/node';
 import { openProjectStore } from '../../store/open-store.js';
-import { buildReviewOwner, NO_RUN } from '../build/build-review.js';
+import { NO_RUN } from '../build/build-store.js';
 
 /** A run directory opened for review: its files, the store, and the owner id events are kept under. */
 export type ReviewRun = ReviewOwner;

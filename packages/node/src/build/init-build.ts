@@ -11,8 +11,8 @@ import {
   InputError,
   type Issue,
 } from '@gamut/core';
-import { readLocatedRecords, toJsonl, writeFileAtomic } from '@gamut/node';
-import { VERSION } from '../../version.js';
+import { toJsonl, writeFileAtomic } from '../files/atomic-write.js';
+import { readLocatedRecords } from '../files/read-records.js';
 import { buildPaths } from './build-dir.js';
 
 export interface InitBuildOptions {
@@ -25,6 +25,8 @@ export interface InitBuildOptions {
   adjudicator?: string;
   /** ISO 8601 time recorded in the manifest. */
   now: string;
+  /** The toolkit's version, recorded in the manifest. */
+  toolkitVersion: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function initBuild(options: InitBuildOptions): Promise<{ manifest: 
   await writeFileAtomic(paths.config, `${JSON.stringify(config, null, 2)}\n`);
   const manifest: BuildManifest = {
     build_id: basename(paths.root),
-    toolkit_version: VERSION,
+    toolkit_version: options.toolkitVersion,
     created_at: options.now,
     images_file: resolve(options.images),
     images_hash: hash('sha256', imagesText, 'hex'),

@@ -10,7 +10,7 @@ import {
   ReplayLine,
   taskKeyOf,
 } from '@gamut/core';
-import { readRecords } from '@gamut/node';
+import { readRecords } from '../files/read-records.js';
 
 /** Whether a model spec names a replies file (`mock:<file>.jsonl`): the scripted model of offline builds. */
 export function isReplaySpec(spec: string): boolean {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   BuildConfig,
@@ -14,9 +14,7 @@ import {
   type StepRecord,
   StepRecord as StepRecordSchema,
 } from '@gamut/core';
-import { readRecords } from '@gamut/node';
-import { isPostgresUrl } from '@gamut/store/url';
-import { readBuildReview } from './build-review.js';
+import { readRecords } from '../files/read-records.js';
 
 /**
  * The files of a build directory: manifest.json and build.json (written by init), images.jsonl
@@ -47,11 +45,18 @@ export interface OpenBuild extends BuildState {
 }
 
 /**
+/** What people decided and edited in the build's review queues (its store, which the caller opens). */
+export type BuildReviewReader = (
+  paths: BuildPaths,
+  buildId: string,
+) => Promise<{ decisions: QuestionDecision[]; edits: RubricEdit[] }>;
+
+/**
  * Reads a build directory; one that init has not made is bad input saying so. `store` keeps the
- * build's store elsewhere (a folder, or PostgreSQL) instead of in the directory.
+ * build's store elsewhere (a folder, or a database URL) instead of in the directory.
  */
-export async function openBuild(dir: string, o: { store?: string | undefined } = {}): Promise<OpenBuild> {
-  const paths = { ...buildPaths(dir), ...(o.store !== undefined && { store: storeAt(o.store) }) };
+export async function openBuild(dir: string, o: { store?: string; review: BuildReviewReader }): Promise<OpenBuild> {
+  const paths = { ...buildPaths(dir), ...(o.store !== undefined && { store: o.store }) };
   if (!existsSync(paths.manifest)) {
     throw new InputError({
       rule: 'build-missing',
@@ -66,7 +71,7 @@ export async function openBuild(dir: string, o: { store?: string | undefined } =
   const records = new Map<string, StepRecord>();
   for (const r of await readJsonl(paths.steps, StepRecordSchema)) records.set(r.key, r);
   // People's work: the review queues' events in the build's store, after the imported files.
-  const review = await readBuildReview(paths, manifest.build_id);
+  const review = await o.review(paths, manifest.build_id);
   const decisions = new Map<string, QuestionDecision[]>();
   for (const d of [...(await readJsonl(paths.reviews, QuestionDecision)), ...review.decisions]) {
     const list = decisions.get(d.candidate) ?? [];
@@ -76,9 +81,6 @@ export async function openBuild(dir: string, o: { store?: string | undefined } =
   const edits = [...(await readJsonl(paths.edits, RubricEdit)), ...review.edits];
   return { paths, manifest, config, images, records, decisions, edits };
 }
-
-// A folder given on the command line is the caller's, not the build directory's.
-const storeAt = (store: string) => (isPostgresUrl(store) ? store : resolve(store));
 
 /** Appends one line; a step is durable once its line is written, so a killed build loses no finished step. */
 export async function appendJsonl(file: string, value: unknown): Promise<void> {
@@ -95,4 +97,18 @@ async function readJson<T>(file: string, schema: RecordSchema<T>): Promise<T> {
   const [record] = parseValidRecords(records, schema);
   if (record === undefined) throw new InputError({ rule: 'build-file', file, message: 'expected one JSON object' });
   return record.value;
+}
+
+/** A build directory as `gamut review` and `gamut view` open it: its id owns the events, its store keeps them. */
+export interface BuildReviewOwner {
+  ownerId: string;
+  paths: BuildPaths;
+}
+
+/** The build in `dir`, or null when `dir` is not a build directory (a run, say). */
+export async function buildReviewOwner(dir: string): Promise<BuildReviewOwner | null> {
+  const paths = buildPaths(dir);
+  if (!existsSync(paths.config) || !existsSync(paths.manifest)) return null;
+  const manifest = BuildManifest.safeParse(JSON.parse(await readFile(paths.manifest, 'utf8')));
+  return manifest.success ? { ownerId: manifest.data.build_id, paths } : null;
 }
