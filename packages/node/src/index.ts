@@ -8,6 +8,8 @@ export { imageDataUrl } from './build/image-data-url.js';
 export { initBuild } from './build/init-build.js';
 export { createReplayModel, isReplaySpec } from './build/replay-model.js';
 export { writeRelease } from './build/write-release.js';
+export { checkOutDir } from './demo/demo-out.js';
+export { type DemoRag, gradeDemoRag, writeDemoRag } from './demo/demo-rag.js';
 export { toJsonl, writeFileAtomic } from './files/atomic-write.js';
 export { type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
 export { nodeSha256 } from './files/node-sha256.js';

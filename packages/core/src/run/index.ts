@@ -2,6 +2,7 @@ export * from './acquire-lease.js';
 export * from './answer-questions.js';
 export * from './call-counts.js';
 export * from './config-hash.js';
+export { countVerdicts, DEMO_SEED, demoManifest } from './demo-manifest.js';
 export * from './early-stop-message.js';
 export * from './events.js';
 export * from './failure-streak.js';

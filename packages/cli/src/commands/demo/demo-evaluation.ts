@@ -1,30 +1,20 @@
 import { existsSync } from 'node:fs';
 import {
-  type AnswerToJudge,
-  type CompiledRubric,
+  countVerdicts,
   createMemoryStore,
   createOfflineJudge,
-  DEFAULT_OFFLINE_OPTIONS,
-  DEFAULT_SCORE_PARAMS,
+  DEMO_SEED,
+  demoManifest,
   hashCanonical,
   InternalError,
-  type ManifestBase,
-  type MetaRubric,
   type ModelScore,
   OFFLINE_JUDGE_ID,
-  OFFLINE_JUDGE_LABEL,
-  type RunStore,
   runEvaluation,
-  type Verdict,
 } from '@gamut/core';
-import { loadAnswers, loadRubrics, writeRunDirectory } from '@gamut/node';
+import { type DemoRag, loadAnswers, loadRubrics, writeRunDirectory } from '@gamut/node';
 import { SingleBar } from 'cli-progress';
 import { VERSION } from '../../version.js';
-import type { DemoRag } from './demo-rag.js';
 import type { DemoCounts } from './demo-summary.js';
-
-/** Bootstrap seed of the demo: the same data always prints the same intervals (and `gamut score` agrees). */
-export const DEMO_SEED = 0;
 
 /**
  * The bundled questions and answers through `runEvaluation`, as `gamut run`
@@ -53,7 +43,7 @@ export async function evaluateDemo(o: {
     clock: () => new Date(),
     runId: 'demo',
     configParts: { dataset: hashCanonical({ metas, answers }) },
-    manifest: demoManifest(metas, answers, rubrics.compiled, o.rag !== null),
+    manifest: demoManifest(metas, answers, rubrics.compiled, { rag: o.rag !== null, toolkitVersion: VERSION }),
     where: { store: 'memory' },
     participants: {
       models: [],
@@ -89,15 +79,9 @@ export async function evaluateDemo(o: {
     checks: rubrics.compiled.reduce((s, r) => s + r.checks.length, 0),
     answers: answers.length,
     verdicts: await store.countVerdicts('demo'),
-    by_verdict: await countVerdicts(store),
+    by_verdict: await countVerdicts(store, 'demo'),
   };
   return { counts, models: report?.models ?? [] };
-}
-
-async function countVerdicts(store: RunStore): Promise<Record<Verdict, number>> {
-  const by = { meets: 0, partially_meets: 0, missing: 0, contradicts: 0 };
-  for await (const v of store.verdicts('demo')) by[v.verdict]++;
-  return by;
 }
 
 /** "judging checks ████ 120/400". */
@@ -116,32 +100,5 @@ function progressBar() {
       } else if (started && (e.type === 'check-done' || e.type === 'check-failed')) bar.increment();
     },
     stop: () => bar.stop(),
-  };
-}
-
-/** The demo run's manifest: the bundled data's hash, the offline judge and its options, the default parameters. */
-function demoManifest(
-  metas: readonly MetaRubric[],
-  answers: readonly AnswerToJudge[],
-  compiled: readonly CompiledRubric[],
-  rag: boolean,
-): ManifestBase {
-  return {
-    toolkit_version: VERSION,
-    dataset_hash: hashCanonical({ metas, answers }),
-    rubric_hashes: Object.fromEntries(compiled.map((r) => [r.question_id, r.rubric_hash])),
-    models: [...new Set(answers.map((a) => a.model))].sort(),
-    settings: [...new Set(answers.map((a) => a.setting))].sort(),
-    judges: [
-      {
-        spec: OFFLINE_JUDGE_ID,
-        parameters: { ...DEFAULT_OFFLINE_OPTIONS, label: OFFLINE_JUDGE_LABEL, rag },
-      },
-    ],
-    prompt_templates: {},
-    lambda: DEFAULT_SCORE_PARAMS.lambda,
-    mu: DEFAULT_SCORE_PARAMS.mu,
-    weights: { ...DEFAULT_SCORE_PARAMS.weights },
-    seed: DEMO_SEED,
   };
 }

@@ -1,6 +1,6 @@
 import { type ModelScore, formatScore as pct, VERDICTS, type Verdict } from '@gamut/core';
+import type { DemoRag } from '@gamut/node';
 import { renderLeaderboards } from '../../render/table.js';
-import type { DemoRag } from './demo-rag.js';
 
 export interface DemoCounts {
   questions: number;

@@ -4,12 +4,10 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { InputError, type ModelScore, OFFLINE_JUDGE_ID, OFFLINE_JUDGE_LABEL } from '@gamut/core';
-import { writeFileAtomic } from '@gamut/node';
+import { checkOutDir, type DemoRag, gradeDemoRag, writeDemoRag, writeFileAtomic } from '@gamut/node';
 import { locateFixtures } from '../../demo/locate-fixtures.js';
 import { renderRunReport } from '../../web/write-report.js';
 import { evaluateDemo } from './demo-evaluation.js';
-import { checkOutDir } from './demo-out.js';
-import { type DemoRag, gradeDemoRag, writeDemoRag } from './demo-rag.js';
 import { type DemoCounts, renderSummary } from './demo-summary.js';
 
 export interface DemoOptions {

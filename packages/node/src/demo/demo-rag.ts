@@ -12,8 +12,9 @@ import {
   type RagReport,
   WikiPage,
 } from '@gamut/core';
-import { readValidRecords, toJsonl, writeFileAtomic } from '@gamut/node';
 import { pageView } from '@gamut/wiki';
+import { toJsonl, writeFileAtomic } from '../files/atomic-write.js';
+import { readValidRecords } from '../files/read-records.js';
 
 export interface DemoRag {
   golden: GoldenSet;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError } from '@gamut/core';
-import { runDirectoryState } from '@gamut/node';
+import { runDirectoryState } from '../files/run-directory.js';
 
 /**
  * A demo may overwrite an earlier demo, never anything else: an existing,
