@@ -17,3 +17,4 @@ export * from './run-evaluation.js';
 export { type RunAside, type RunStart, setRunAside } from './run-start.js';
 export * from './score-stored.js';
 export * from './stored-lines.js';
+export * from './stored-run-verdicts.js';

@@ -1,10 +1,14 @@
 export { type BootstrapOptions, bootstrapMeanCi, bootstrapMeanCiSeeded, DEFAULT_RESAMPLES } from './bootstrap.js';
+export * from './calibrate-run.js';
 export * from './calibrated-report.js';
 export { type CalibratedScores, type CalibratedScoresOptions, calibratedScores } from './calibrated-score.js';
 export { type LabelRecordInput, type PairedLabels, type PairLabelsOptions, pairLabels } from './calibration-labels.js';
 export type { LabelPair } from './calibration-map.js';
+export { feedVerdictBlocks } from './feed-verdict-blocks.js';
 export * from './params.js';
 export { MAX_ISSUES, ScoreAccumulator } from './score-accumulator.js';
+export { scoreJsonChunks } from './score-json.js';
+export * from './score-options.js';
 export * from './score-report.js';
 export * from './score-verdicts.js';
 export { type AnswerChecks, type ScoredRun, type ScoreOptions, toScoreReport } from './scored-run.js';

@@ -1,5 +1,4 @@
-import { InputError, type RunAnalysisOptions } from '@gamut/core';
-import { parseScoreOptions } from '../score/score-options.js';
+import { InputError, parseScoreOptions, type RunAnalysisOptions } from '@gamut/core';
 import { readRun } from './read-inputs.js';
 
 /** Options shared by `analyze judges | settings | repeatability` (commander's strings). */

@@ -1,18 +1,24 @@
 import { dirname, resolve } from 'node:path';
-import { formatScore as pct, ScoreAccumulator, type ScoredRun } from '@gamut/core';
+import {
+  calibrateRun,
+  feedStoredVerdicts,
+  parseScoreOptions,
+  formatScore as pct,
+  pickStoredRun,
+  ScoreAccumulator,
+  type ScoredRun,
+  type ScoreOptionStrings,
+  scoreJsonChunks,
+} from '@gamut/core';
 import { assertNotInIncompleteRun, readLabelsFile } from '@gamut/node';
 import { GateFailed } from '../../io/exit-codes.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
-import { calibrateRun } from './calibrate.js';
 import { readCompiledRubrics } from './read-rubrics.js';
 import { renderScoreText } from './render-score.js';
-import { parseScoreOptions, type ScoreCliOptions } from './score-options.js';
-import { feedStoredVerdicts, pickStoredRun } from './store-verdicts.js';
 import { streamVerdicts } from './stream-verdicts.js';
-import { writeScoreJson } from './write-score-json.js';
 
 /** `gamut score`: rubrics in memory, verdicts streamed, then the table or JSON, then the gate. */
-export async function runScore(o: ScoreCliOptions): Promise<void> {
+export async function runScore(o: ScoreOptionStrings): Promise<void> {
   const opts = parseScoreOptions(o);
   const files = [o.rubrics, ...(o.verdicts === undefined ? [] : [o.verdicts])];
   for (const dir of new Set(files.map((f) => dirname(resolve(f))))) await assertNotInIncompleteRun(dir);
@@ -39,7 +45,7 @@ export async function runScore(o: ScoreCliOptions): Promise<void> {
   else await scoreStoredRun(o.store, o.run, acc);
   const run = acc.finish();
   const calibrated = labels ? calibrateRun(run, rubrics, labels) : undefined;
-  if (o.json) await writeScoreJson(run, process.stdout, calibrated);
+  if (o.json) await writeChunks(scoreJsonChunks(run, calibrated));
   else process.stdout.write(renderScoreText(run, opts.by, o.verdicts ?? storeFile(process.cwd(), o.store), calibrated));
   if (opts.failUnder !== undefined) gate(run, opts.failUnder);
 }
@@ -63,6 +69,17 @@ async function scoreStoredRun(
     await feedStoredVerdicts(store, await pickStoredRun(store, storeFile(process.cwd(), where), run), acc);
   } finally {
     await store.close();
+  }
+}
+
+/** Writes each chunk, waiting for stdout to drain, so a long report is never held whole. */
+async function writeChunks(chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) {
+    await new Promise<void>((resolve, reject) => {
+      const ok = process.stdout.write(chunk, (e) => (e ? reject(e) : undefined));
+      if (ok) resolve();
+      else process.stdout.once('drain', resolve);
+    });
   }
 }
 

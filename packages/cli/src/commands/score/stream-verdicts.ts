@@ -1,5 +1,5 @@
-import { type FileHandle, open, stat } from 'node:fs/promises';
-import { InputError, inputKind, recordValue, type ScoreAccumulator, VerdictLine } from '@gamut/core';
+import { open, stat } from 'node:fs/promises';
+import { feedVerdictBlocks, InputError, inputKind, recordValue, type ScoreAccumulator, VerdictLine } from '@gamut/core';
 import { readRecords } from '@gamut/node';
 
 /** Called now and then with bytes read so far and the file size. */
@@ -9,12 +9,11 @@ export type StreamProgress = (bytesRead: number, totalBytes: number) => void;
 const CHUNK = 1 << 18;
 
 /**
- * Feeds a JSONL verdict file into the accumulator block by block; the file is
- * never held whole, so memory does not grow with its length. The file is read
- * as bytes into two reused buffers, the next read running while the current
- * block is scored; the accumulator reads lines straight from UTF-8 (decoding
- * only ids), so no buffer or string per chunk or per line is left for the
- * garbage collector, which kept peak memory growing with file size.
+ * Feeds a verdict file into the accumulator; a JSONL file block by block
+ * (`feedVerdictBlocks`), never held whole, so memory does not grow with its
+ * length. It is read into two reused buffers, the next read running while the
+ * current block is scored, so no buffer per chunk is left for the garbage
+ * collector, which kept peak memory growing with file size.
  */
 export async function streamVerdicts(file: string, acc: ScoreAccumulator, progress?: StreamProgress): Promise<void> {
   const size = await fileSize(file);
@@ -24,53 +23,34 @@ export async function streamVerdicts(file: string, acc: ScoreAccumulator, progre
     progress?.(size, size);
     return;
   }
-  let handle: FileHandle | undefined;
-  let pending: Promise<{ bytesRead: number }> | undefined;
   try {
-    const fh = await open(file, 'r');
-    handle = fh;
-    const buffers = [new Uint8Array(CHUNK), new Uint8Array(CHUNK)] as const;
-    let turn: 0 | 1 = 0;
-    const readInto = (buf: Uint8Array) => fh.read(buf, 0, buf.length, null);
-    pending = readInto(buffers[0]);
-    // The unfinished last line of the previous block (a copy: its buffer is about to be refilled).
-    let carry: Uint8Array = new Uint8Array(0);
-    let bytesRead = 0;
-    let lineNo = 0;
-    for (;;) {
-      const { bytesRead: n } = await pending;
-      if (n === 0) break;
-      let block: Uint8Array = buffers[turn].subarray(0, n);
-      turn = turn === 0 ? 1 : 0;
-      pending = readInto(buffers[turn]);
-      if (bytesRead === 0 && block[0] === 0xef && block[1] === 0xbb && block[2] === 0xbf) block = block.subarray(3);
-      bytesRead += n;
-      if (carry.length) {
-        // Finish the line split across blocks by itself, so the block is never copied whole.
-        const nl = block.indexOf(0x0a);
-        if (nl === -1) {
-          carry = concat(carry, block);
-          continue;
-        }
-        lineNo += acc.addBytes(concat(carry, block.subarray(0, nl + 1)), lineNo + 1).lines;
-        block = block.subarray(nl + 1);
-      }
-      const { consumed, lines } = acc.addBytes(block, lineNo + 1);
-      lineNo += lines;
-      carry = block.slice(consumed);
-      progress?.(bytesRead, size);
-    }
-    if (carry.length) {
-      const end = carry[carry.length - 1] === 0x0d ? carry.length - 1 : carry.length;
-      acc.addLine(new TextDecoder('utf-8', { ignoreBOM: true }).decode(carry.subarray(0, end)), lineNo + 1);
-    }
+    await feedVerdictBlocks(fileBlocks(file), acc, (read) => progress?.(read, size));
   } catch (e) {
     if (InputError.isInputError(e)) throw e;
     throw new InputError({ rule: 'file-unreadable', message: `cannot read ${file}: ${String(e)}`, file });
+  }
+}
+
+/** The file's bytes in blocks of two alternating buffers: a block is valid until the next but one is read. */
+async function* fileBlocks(file: string): AsyncGenerator<Uint8Array> {
+  const fh = await open(file, 'r');
+  const buffers = [new Uint8Array(CHUNK), new Uint8Array(CHUNK)] as const;
+  let turn: 0 | 1 = 0;
+  const readInto = (buf: Uint8Array) => fh.read(buf, 0, buf.length, null);
+  let pending: Promise<{ bytesRead: number }> = readInto(buffers[0]);
+  try {
+    for (;;) {
+      const { bytesRead } = await pending;
+      if (bytesRead === 0) return;
+      const block = buffers[turn].subarray(0, bytesRead);
+      turn = turn === 0 ? 1 : 0;
+      pending = readInto(buffers[turn]);
+      yield block;
+    }
   } finally {
     // A read still in flight (scoring a block threw) must end before the file closes.
-    await pending?.catch(() => undefined);
-    await handle?.close();
+    await pending.catch(() => undefined);
+    await fh.close();
   }
 }
 
@@ -87,13 +67,6 @@ async function isJsonl(file: string): Promise<boolean> {
   } finally {
     await fh.close();
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 async function fileSize(file: string): Promise<number> {

@@ -1,4 +1,7 @@
-import { failureLine, InputError, type RunStore, type ScoreAccumulator, verdictLine } from '@gamut/core';
+import { InputError } from '../issues/errors.js';
+import type { RunStore } from '../ports/store.js';
+import type { ScoreAccumulator } from '../score/score-accumulator.js';
+import { failureLine, verdictLine } from './stored-lines.js';
 
 /**
  * Which run of the store `gamut score --store` scores: the one `--run` names, or the store's only

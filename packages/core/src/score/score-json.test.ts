@@ -1,7 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { CompiledRubric, ScoreAccumulator, toScoreReport } from '@gamut/core';
 import { describe, expect, it } from 'vitest';
-import { writeScoreJson } from './write-score-json.js';
+import { CompiledRubric } from '../schema/index.js';
+import { ScoreAccumulator } from './score-accumulator.js';
+import { scoreJsonChunks } from './score-json.js';
+import { toScoreReport } from './scored-run.js';
 
 function scored(answers: number) {
   const rubric = CompiledRubric.parse({
@@ -25,21 +26,12 @@ function scored(answers: number) {
   return acc;
 }
 
-async function collect(write: (out: PassThrough) => Promise<void>): Promise<string> {
-  const out = new PassThrough();
-  let text = '';
-  out.setEncoding('utf8').on('data', (d: string) => {
-    text += d;
-  });
-  await write(out);
-  out.end();
-  return text;
-}
-
-describe('writeScoreJson', () => {
-  it('writes exactly JSON.stringify of the report, across several buffered chunks', async () => {
-    // 2,000 rows are well over the 64 KiB flush size.
-    const text = await collect((out) => writeScoreJson(scored(2000).finish(), out));
+describe('scoreJsonChunks', () => {
+  it('is exactly JSON.stringify of the report, across several chunks', () => {
+    // 2,000 rows are well over the 64 KiB chunk size.
+    const chunks = [...scoreJsonChunks(scored(2000).finish())];
+    expect(chunks.length).toBeGreaterThan(1);
+    const text = chunks.join('');
     expect(text.endsWith('}\n')).toBe(true);
     expect(text).toBe(`${JSON.stringify(toScoreReport(scored(2000).finish()))}\n`);
     expect(JSON.parse(text).answers).toHaveLength(2000);

@@ -1,13 +1,9 @@
-import {
-  type CalibratedScores,
-  type CompiledRubric,
-  calibratedScores,
-  InputError,
-  type ModelScore,
-  pairLabels,
-  type ScoredRun,
-} from '@gamut/core';
-import type { LabelsFile } from '@gamut/node';
+import { InputError } from '../issues/errors.js';
+import type { CompiledRubric } from '../schema/index.js';
+import { type CalibratedScores, calibratedScores } from './calibrated-score.js';
+import { type LabelRecordInput, pairLabels } from './calibration-labels.js';
+import type { ModelScore } from './score-report.js';
+import type { ScoredRun } from './scored-run.js';
 
 /**
  * `--calibrate FILE`: reads the adjudicated labels (a `labels:` file, JSONL or
@@ -18,7 +14,7 @@ import type { LabelsFile } from '@gamut/node';
 export function calibrateRun(
   run: ScoredRun,
   rubrics: readonly CompiledRubric[],
-  { file, labels }: LabelsFile,
+  { file, labels }: { readonly file: string; readonly labels: readonly LabelRecordInput[] },
 ): CalibratedScores {
   const { pairs, unpaired } = pairLabels({ rubrics, answers: run.checks(), labels, file });
   if (pairs.length === 0) {

@@ -1,14 +1,10 @@
-import {
-  BREAKDOWN_KEYS,
-  type BreakdownKey,
-  InputError,
-  type Issue,
-  resolveScoreParams,
-  type ScoreParamsInput,
-} from '@gamut/core';
+import { InputError } from '../issues/errors.js';
+import type { Issue } from '../issues/issue.js';
+import { resolveScoreParams, type ScoreParamsInput } from './params.js';
+import { BREAKDOWN_KEYS, type BreakdownKey } from './score-report.js';
 
-/** The options of `gamut score` as commander hands them over (strings, unparsed). */
-export interface ScoreCliOptions {
+/** The options of `gamut score` as a command line hands them over (strings, unparsed). */
+export interface ScoreOptionStrings {
   rubrics: string;
   /** A verdicts file, or (with `store`) none: the verdicts are the stored run's. */
   verdicts?: string;
@@ -39,7 +35,7 @@ export interface ParsedScoreOptions {
 }
 
 /** Turns option strings into numbers, listing every malformed option at once (ranges are checked by core). */
-export function parseScoreOptions(o: ScoreCliOptions): ParsedScoreOptions {
+export function parseScoreOptions(o: ScoreOptionStrings): ParsedScoreOptions {
   const issues: Issue[] = [];
   const num = (flag: string, raw: string | undefined, integer = false): number | undefined => {
     if (raw === undefined) return undefined;
