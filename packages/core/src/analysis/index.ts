@@ -1,4 +1,6 @@
 export * from './agreement.js';
+export * from './analysis-options.js';
+export * from './calibrate-records.js';
 export * from './calibration.js';
 export * from './calibration-inputs.js';
 export * from './classification.js';

@@ -61,12 +61,5 @@ async function fromStore(run: string, store: string): Promise<VerdictLine[] | un
   return manifest === undefined ? undefined : storedVerdictLines(process.cwd(), store, manifest.run_id);
 }
 
-/** An integer option of at least `min`, or an input error naming it. */
-export function intOption(name: string, raw: string | undefined, fallback: number, min = 0): number {
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min) {
-    throw new InputError({ rule: 'usage', message: `${name} must be an integer ≥ ${min}, got "${raw}"` });
-  }
-  return n;
-}
+/** Where `gamut review` takes it from (it moved to core). */
+export { intOption } from '@gamut/core';

@@ -1,6 +1,5 @@
-import { agreementText, analyzeAgreement, InputError, LabelLine, seededRandom } from '@gamut/core';
+import { agreementText, analyzeAgreement, InputError, intOption, LabelLine, seededRandom } from '@gamut/core';
 import { readLocatedRecords as readParsed } from '@gamut/node';
-import { intOption } from './read-inputs.js';
 import { printJson, writeText } from './render.js';
 
 export interface AgreementCliOptions {

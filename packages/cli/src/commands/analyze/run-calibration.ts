@@ -1,16 +1,6 @@
-import {
-  type CalibrationKind,
-  calibrateJudges,
-  calibrationKind,
-  calibrationLabels,
-  calibrationText,
-  checkFacets,
-  disagreementRows,
-  InputError,
-} from '@gamut/core';
+import { calibrateRecords, calibrationKind, calibrationText, disagreementRows, intOption } from '@gamut/core';
 import { readRecords, toJsonl, writeFileAtomic } from '@gamut/node';
 import { readCompiledRubrics } from '../score/read-rubrics.js';
-import { intOption } from './read-inputs.js';
 import { printJson, writeText } from './render.js';
 
 export interface CalibrationCliOptions {
@@ -24,51 +14,23 @@ export interface CalibrationCliOptions {
   resamples?: string;
 }
 
-const holds = (kind: CalibrationKind) => (kind === 'rag' ? 'RAG judgments' : 'verdict lines');
-
 export async function runCalibration(o: CalibrationCliOptions): Promise<void> {
-  const [humanRecords, judgeRecords] = await Promise.all([readRecords(o.labels), readRecords(o.judgments)]);
-  const kind = calibrationKind(humanRecords, o.labels);
-  const judgeKind = calibrationKind(judgeRecords, o.judgments);
-  if (judgeKind !== kind) {
-    throw new InputError({
-      rule: 'format-mismatch',
-      message: `--labels holds ${holds(kind)} but --judgments holds ${holds(judgeKind)}`,
-      file: o.judgments,
-    });
-  }
-  const human = calibrationLabels(humanRecords, kind, 'human');
-  const judged = calibrationLabels(judgeRecords, kind, 'judge');
-  const judges = [...new Set(judged.map((r) => r.rater))].sort();
-  if (o.judge !== undefined && !judges.includes(o.judge)) {
-    throw new InputError({
-      rule: 'unknown-judge',
-      message: `judge "${o.judge}" has no judgments in ${o.judgments}; judges: ${judges.join(', ')}`,
-      file: o.judgments,
-    });
-  }
-  const facets =
-    kind === 'rag' ? undefined : checkFacets(o.rubrics !== undefined ? await readCompiledRubrics(o.rubrics) : []);
-  const reports = calibrateJudges({
-    kind,
-    human,
-    judged,
-    judges: o.judge !== undefined ? [o.judge] : judges,
-    ...(facets && { facets }),
+  const [labels, judgments] = await Promise.all([readRecords(o.labels), readRecords(o.judgments)]);
+  // Rubrics tell check kinds and tiers of verdict lines; wiki-QA judgments need none.
+  const rubrics =
+    o.rubrics !== undefined && calibrationKind(labels, o.labels) !== 'rag' ? await readCompiledRubrics(o.rubrics) : [];
+  const { kind, judges } = calibrateRecords({
+    labels: { file: o.labels, records: labels },
+    judgments: { file: o.judgments, records: judgments },
+    rubrics,
+    ...(o.judge !== undefined && { judge: o.judge }),
     seed: intOption('--seed', o.seed, 0),
     resamples: intOption('--resamples', o.resamples, 1000, 1),
   });
-  if (reports.every((r) => Object.values(r.aspects).every((a) => a.items === 0))) {
-    throw new InputError({
-      rule: 'no-overlap',
-      message: `no item is labelled in both ${o.labels} and ${o.judgments} (matched on question, model, setting and check)`,
-      file: o.judgments,
-    });
-  }
-  if (o.disagreements !== undefined) await writeFileAtomic(o.disagreements, toJsonl(disagreementRows(reports, kind)));
-  if (o.json) return printJson({ kind, judges: reports });
+  if (o.disagreements !== undefined) await writeFileAtomic(o.disagreements, toJsonl(disagreementRows(judges, kind)));
+  if (o.json) return printJson({ kind, judges });
   writeText(
-    reports.flatMap((r) =>
+    judges.flatMap((r) =>
       Object.entries(r.aspects).flatMap(([aspect, a]) => calibrationText(r.judge, kind === 'rag' ? aspect : null, a)),
     ),
   );

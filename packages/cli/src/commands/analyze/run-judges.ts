@@ -1,6 +1,6 @@
-import { analyzeJudges, judgesText } from '@gamut/core';
+import { analyzeJudges, judgesText, parseFamilies } from '@gamut/core';
 import { printJson, writeText } from './render.js';
-import { parseFamilies, type RunCliOptions, runAnalysisInputs } from './run-options.js';
+import { type RunCliOptions, runAnalysisInputs } from './run-options.js';
 
 export async function runJudges(run: string | undefined, o: RunCliOptions & { family?: string[] }): Promise<void> {
   const inputs = await runAnalysisInputs(run, o);
