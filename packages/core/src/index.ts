@@ -169,16 +169,19 @@ export {
   FAILURE_STAGES,
   FailureStage,
   type GradeRagOptions,
+  goldenSetCounts,
+  goldenSetCountsText,
   goldenSetHash,
   gradeRag,
+  gradeRagLocated,
   importEnterpriseRagBench,
   judgeRagRun,
   type LlmRagJudgeOptions,
-  locateRagIssues,
   type OfflineRagJudgeOptions,
   type PageIndex,
   type PageIndexOptions,
   type PageView,
+  passRateGateFailure,
   RagGroupSummary,
   type RagJudge,
   type RagJudgeFailure,
@@ -187,6 +190,7 @@ export {
   RagQuestionResult,
   RagReport,
   RagSummary,
+  ragJudgeFailureMessage,
   ragSnapshotId,
   sortPageVersions,
 } from './rag/index.js';
@@ -290,6 +294,7 @@ export {
   type SampleQueueOptions,
   sampleLabelItems,
   standingEvents,
+  storedFlagDecisions,
   tokenHash,
   undoTarget,
   VERDICT_GUIDE,
@@ -298,6 +303,7 @@ export {
   type WikiFlagContent,
   wikiFlagContent,
   wikiFlagDecisions,
+  wikiFlagItems,
 } from './review/index.js';
 // Compile: meta-rubric to checks
 export {
@@ -429,7 +435,6 @@ export {
   VerdictLabelPayload,
   VerdictLine,
   verdictSetting,
-  WikiFlagPayload,
   WikiPage,
 } from './schema/index.js';
 // Score: verdicts to tier and Gamut scores, per-model means with a seeded bootstrap CI

@@ -141,3 +141,65 @@ export async function answerWithModel(
     answer: result.text.trim(),
   });
 }
+
+/**
+ * The baseline agent on every question, in their order: offline extraction,
+ * or with `model` an LLM answering `concurrency` questions at once
+ * (`onAnswered` hears each one finished).
+ */
+export async function answerAll(
+  index: WikiIndex,
+  questions: readonly AgentQuestion[],
+  opts: BaselineOptions & {
+    model?: JudgeModel;
+    concurrency?: number;
+    onAnswered?: (done: number, total: number) => void;
+  },
+): Promise<AgentOutput[]> {
+  const { model, concurrency, onAnswered, ...base } = opts;
+  if (!model) return questions.map((q) => answerOffline(index, q, base));
+  const outputs: AgentOutput[] = new Array(questions.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    for (let i = next++; i < questions.length; i = next++) {
+      outputs[i] = await answerWithModel(index, questions[i] as AgentQuestion, model, base);
+      onAnswered?.(++done, questions.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency ?? 4) }, worker));
+  return outputs;
+}
+
+/** What `gamut rag agent` reports of the outputs it wrote. */
+export interface BaselineRunSummary {
+  out: string;
+  agent: string | null;
+  mode: 'llm' | 'offline';
+  questions: number;
+  /** Offline answers that abstain; null for an LLM, whose wording is its own. */
+  abstained: number | null;
+  chunks_indexed: number;
+  wiki_snapshot: string;
+}
+
+export function baselineRunSummary(
+  outputs: readonly AgentOutput[],
+  o: { out: string; llm: boolean; index: WikiIndex; snapshotId: string },
+): BaselineRunSummary {
+  const abstained = outputs.filter((x) => x.answer === ABSTAIN_EN || x.answer === ABSTAIN_KO).length;
+  return {
+    out: o.out,
+    agent: outputs[0]?.agent ?? null,
+    mode: o.llm ? 'llm' : 'offline',
+    questions: outputs.length,
+    abstained: o.llm ? null : abstained,
+    chunks_indexed: o.index.chunks.length,
+    wiki_snapshot: o.snapshotId,
+  };
+}
+
+export function baselineRunText(s: BaselineRunSummary): string {
+  const abst = s.abstained === null ? '' : `, ${s.abstained} abstained`;
+  return `${s.agent}: ${s.questions} questions answered${abst} (${s.chunks_indexed} chunks indexed)\nwrote ${s.out}\n`;
+}

@@ -4,9 +4,12 @@ export {
   ABSTAIN_EN,
   ABSTAIN_KO,
   type AgentQuestion,
+  answerAll,
   answerOffline,
   answerWithModel,
   type BaselineOptions,
+  baselineRunSummary,
+  baselineRunText,
 } from './baseline-agent.js';
 export {
   confluenceJsonCollector,
@@ -17,8 +20,11 @@ export {
 export { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
 export { changelogMarkdown, proposeGoldenVersion, releaseGoldenVersion } from './golden-release.js';
 export { checkGoldenSet, freezeGoldenSet, type GoldenCheckOptions, parseGoldenSet } from './golden-set.js';
+export { proposalText, releaseText } from './golden-texts.js';
+export { importSummary, importSummaryText } from './import-summary.js';
 export { pageFileExtension, pageFromFile, SIDECAR_FILE } from './page-file.js';
 export { pageText, pageView } from './page-text.js';
+export { pickPageVersion } from './page-version.js';
 export {
   buildSnapshot,
   type PageOrigin,

@@ -100,3 +100,30 @@ export function importEnterpriseRagBench(
 function isRecord(x: unknown): x is ErbRecord {
   return typeof x === 'object' && x !== null && 'value' in x && !('question_id' in x);
 }
+
+/** What a golden set holds, as `gamut rag import-erb` sums it up. */
+export interface GoldenSetCounts {
+  questions: number;
+  facts: number;
+  unanswerable: number;
+  by_type: Record<string, number>;
+}
+
+export function goldenSetCounts(golden: GoldenSet): GoldenSetCounts {
+  const byType: Record<string, number> = {};
+  for (const q of golden.questions) byType[q.type] = (byType[q.type] ?? 0) + 1;
+  return {
+    questions: golden.questions.length,
+    facts: golden.questions.reduce((n, q) => n + q.required_facts.length, 0),
+    unanswerable: golden.questions.filter((q) => !q.answerable).length,
+    by_type: byType,
+  };
+}
+
+/** "wrote out: 3 questions (single_page 2, unanswerable 1), 4 required facts, 1 unanswerable". */
+export function goldenSetCountsText(c: GoldenSetCounts, out: string): string {
+  const types = Object.entries(c.by_type)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
+  return `wrote ${out}: ${c.questions} questions (${types}), ${c.facts} required facts, ${c.unanswerable} unanswerable\n`;
+}

@@ -11,6 +11,7 @@ export * from './judges/index.js';
 export * from './lexical.js';
 export * from './locate-issues.js';
 export * from './page-index.js';
+export * from './pass-rate-gate.js';
 export * from './ragchecker.js';
 export * from './report-schema.js';
 export * from './retrieval.js';

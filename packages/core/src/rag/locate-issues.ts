@@ -1,4 +1,7 @@
+import { InputError } from '../issues/errors.js';
 import type { Issue } from '../issues/issue.js';
+import { type GradeRagOptions, gradeRag } from './grade-rag.js';
+import type { RagReport } from './report-schema.js';
 
 /** Where `gradeRag`'s inputs came from, so each problem can name its file and line. */
 export interface RagIssueSources {
@@ -33,3 +36,13 @@ export function locateRagIssues(issues: readonly Issue[], from: RagIssueSources)
 }
 
 const isJudgmentIssue = (i: Issue) => /judgment|fact|ragchecker/.test(i.rule) || i.message.startsWith('judgment');
+
+/** `gradeRag`, its problems named in the files (and lines) they sit in. */
+export function gradeRagLocated(opts: GradeRagOptions, from: RagIssueSources): RagReport {
+  try {
+    return gradeRag(opts);
+  } catch (e) {
+    if (!InputError.isInputError(e)) throw e;
+    throw new InputError(locateRagIssues(e.issues, from));
+  }
+}

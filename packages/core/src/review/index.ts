@@ -10,5 +10,6 @@ export * from './queue-status.js';
 export * from './record-event.js';
 export * from './review-owner.js';
 export * from './sample-queue.js';
+export * from './stored-flag-decisions.js';
 export * from './wiki-flag-content.js';
 export * from './wiki-flags.js';

@@ -35,49 +35,25 @@ export function registerRagAgent(rag: Command): void {
         });
       const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
       const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
-      const { WikiIndex, answerOffline, answerWithModel, ABSTAIN_EN, ABSTAIN_KO } = await import('@gamut/wiki');
+      const { WikiIndex, answerAll, baselineRunSummary, baselineRunText } = await import('@gamut/wiki');
       const { toJsonl, writeFileAtomic } = await import('@gamut/node');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const { golden } = await loadGoldenSet(opts.golden, { snapshot });
       const index = WikiIndex.build(snapshot);
-      const base = { k, threshold, ...(opts.agent !== undefined && { agent: opts.agent }) };
-      let outputs: Awaited<ReturnType<typeof answerWithModel>>[];
-      if (opts.model) {
-        const model = await loadModel(opts.model);
-        const { default: pLimit } = await import('p-limit');
-        const limit = pLimit(concurrency);
-        let done = 0;
-        outputs = await Promise.all(
-          golden.questions.map((q) =>
-            limit(async () => {
-              const o = await answerWithModel(index, q, model, base);
-              if (process.stderr.isTTY) process.stderr.write(`\ranswered ${++done}/${golden.questions.length}`);
-              return o;
-            }),
-          ),
-        );
-        if (process.stderr.isTTY) process.stderr.write('\n');
-      } else {
-        outputs = golden.questions.map((q) => answerOffline(index, q, base));
-      }
+      const tty = process.stderr.isTTY;
+      const outputs = await answerAll(index, golden.questions, {
+        k,
+        threshold,
+        ...(opts.agent !== undefined && { agent: opts.agent }),
+        ...(opts.model && { model: await loadModel(opts.model) }),
+        concurrency,
+        onAnswered: (done, total) => {
+          if (tty) process.stderr.write(`\ranswered ${done}/${total}${done === total ? '\n' : ''}`);
+        },
+      });
       await writeFileAtomic(opts.out, toJsonl(outputs));
-      const abstained = outputs.filter((o) => o.answer === ABSTAIN_EN || o.answer === ABSTAIN_KO).length;
-      const summary = {
-        out: opts.out,
-        agent: outputs[0]?.agent ?? null,
-        mode: opts.model ? 'llm' : 'offline',
-        questions: outputs.length,
-        abstained: opts.model ? null : abstained,
-        chunks_indexed: index.chunks.length,
-        wiki_snapshot: snapshot.id,
-      };
-      if (opts.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-      else {
-        const abst = opts.model ? '' : `, ${abstained} abstained`;
-        process.stdout.write(
-          `${summary.agent}: ${outputs.length} questions answered${abst} (${index.chunks.length} chunks indexed)\nwrote ${opts.out}\n`,
-        );
-      }
+      const summary = baselineRunSummary(outputs, { out: opts.out, llm: !!opts.model, index, snapshotId: snapshot.id });
+      process.stdout.write(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : baselineRunText(summary));
     });
 }
 

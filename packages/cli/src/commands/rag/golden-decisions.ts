@@ -1,12 +1,5 @@
 import { join } from 'node:path';
-import {
-  FlagDecision,
-  type GoldenSet,
-  goldenSetHash,
-  InputError,
-  WikiFlagPayload,
-  wikiFlagDecisions,
-} from '@gamut/core';
+import { FlagDecision, type GoldenSet, InputError, storedFlagDecisions } from '@gamut/core';
 import { readLocatedRecords } from '@gamut/node';
 import type { proposeGoldenVersion } from '@gamut/wiki';
 import { withReviewRun } from '../review/review-run.js';
@@ -49,38 +42,17 @@ export async function readFlagDecisions(golden: GoldenSet, o: DecisionSources): 
   if (o.review !== undefined) {
     const dir = o.review;
     const decided = await withReviewRun(dir, o.store, async (r) => {
-      const queues = (await r.store.listReviewQueues(r.ownerId)).filter(
-        (q) => q.kind === 'wiki_flag' && (o.queue === undefined || q.id === o.queue),
-      );
-      if (queues.length === 0) {
-        throw new InputError({
-          rule: 'unknown-queue',
-          message: `run ${r.ownerId} has no wiki-flag queue${o.queue ? ` "${o.queue}"` : ''}; \`gamut review queue ${dir} --flags\` creates one`,
-        });
-      }
-      assertSameGolden(
+      const got = await storedFlagDecisions(r.store, r.ownerId, {
         golden,
-        queues.flatMap((q) => q.items.map((it) => WikiFlagPayload.parse(it.payload).golden)),
-      );
-      const events = await r.store.listReviewEvents(r.ownerId);
-      from.push(`${dir} (${queues.map((q) => q.id).join(', ')})`);
-      return queues.flatMap((q) => wikiFlagDecisions(q, events));
+        dir,
+        ...(o.queue !== undefined && { queue: o.queue }),
+      });
+      from.push(`${dir} (${got.queues.join(', ')})`);
+      return got.decisions;
     });
     out.push(...decided.map((decision) => ({ decision })));
   }
   return { decisions: out, from: from.join(' and ') };
-}
-
-function assertSameGolden(golden: GoldenSet, raisedOn: readonly { name: string; version: string; hash: string }[]) {
-  const hash = goldenSetHash(golden);
-  const other = raisedOn.find((g) => g.hash !== hash);
-  if (!other) return;
-  throw new InputError({
-    rule: 'other-golden',
-    message:
-      `the flags were raised on ${other.name} ${other.version} (${other.hash.slice(0, 12)}…), ` +
-      `not on ${golden.name} ${golden.version} (${hash.slice(0, 12)}…); propose from the set the run was graded on`,
-  });
 }
 
 /** The snapshot a proposal checks pages against: `--wiki`, else the reviewed run's own. */

@@ -1,6 +1,5 @@
-import type { GoldenProposal } from '@gamut/core';
 import { writeFileAtomic } from '@gamut/node';
-import { proposeGoldenVersion } from '@gamut/wiki';
+import { proposalText, proposeGoldenVersion } from '@gamut/wiki';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 import { type DecisionSources, readFlagDecisions, wikiOf } from './golden-decisions.js';
@@ -30,14 +29,4 @@ export async function proposeGolden(goldenPath: string, o: ProposeCliOptions): P
     return;
   }
   process.stdout.write(proposalText(proposal, o.out));
-}
-
-function proposalText(p: GoldenProposal, out: string): string {
-  const lines = [
-    `${p.base.name} ${p.base.version} → ${p.version}: ${p.changelog.length} change${p.changelog.length === 1 ? '' : 's'}` +
-      ` (${p.confirmed_without_change.length} confirmed without a change, ${p.rejected.length} rejected)`,
-    ...p.changelog.map((e) => `  ${e.summary}  (confirmed by ${e.confirmed_by}${e.reason ? `: ${e.reason}` : ''})`),
-    `Wrote ${out}. Nothing is frozen yet: \`gamut rag golden release ${out} --wiki … -o <new file>\` releases it.`,
-  ];
-  return `${lines.join('\n')}\n`;
 }

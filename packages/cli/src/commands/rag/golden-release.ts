@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
-import { counted, GoldenProposal, InputError } from '@gamut/core';
+import { GoldenProposal, InputError } from '@gamut/core';
 import { readLocatedRecords, writeFileAtomic } from '@gamut/node';
-import { changelogMarkdown, releaseGoldenVersion } from '@gamut/wiki';
+import { changelogMarkdown, releaseGoldenVersion, releaseText } from '@gamut/wiki';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 
@@ -53,11 +53,7 @@ export async function releaseGolden(proposalPath: string, o: ReleaseCliOptions):
     process.stdout.write(`${JSON.stringify({ ...release, files })}\n`);
     return;
   }
-  process.stdout.write(
-    `${release.name} ${release.version} released: ${counted(release.changelog.length, 'change')}; frozen_hash ${release.hash}\n` +
-      `replaces ${release.previous.version} (${release.previous.hash}), which stays as it is\n` +
-      `Wrote ${files.golden}, ${files.release}, ${files.changelog}\n`,
-  );
+  process.stdout.write(releaseText(release, files));
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   ProviderError,
   type RagJudge,
   type RagJudgment,
+  ragJudgeFailureMessage,
 } from '@gamut/core';
 import { toJsonl, writeFileAtomic } from '@gamut/node';
 import { resolveRagJudge } from '../../judges/resolve-judge.js';
@@ -88,13 +89,7 @@ async function judgeAll(
     progress.stop();
   }
   if (opts.judgmentsOut) await writeFileAtomic(opts.judgmentsOut, toJsonl(result.judgments));
-  if (result.failures.length) {
-    // Finished judgments are already saved; a failed judge is never graded as a fail.
-    throw new ProviderError(
-      `the judge failed on ${result.failures.length} question(s): ${result.failures
-        .map((f) => `${f.question_id} (${f.error})`)
-        .join('; ')}${opts.judgmentsOut ? `; the other judgments are in ${opts.judgmentsOut}` : ''}`,
-    );
-  }
+  // Finished judgments are already saved; a failed judge is never graded as a fail.
+  if (result.failures.length) throw new ProviderError(ragJudgeFailureMessage(result.failures, opts.judgmentsOut));
   return result.judgments;
 }

@@ -3,10 +3,9 @@ import {
   assertComparableRagReports,
   buildPageIndex,
   type GoldenSet,
-  gradeRag,
-  InputError,
-  locateRagIssues,
+  gradeRagLocated,
   parseRecords,
+  passRateGateFailure,
   type RagReport,
   ragComparisonText,
   ragReportText,
@@ -17,7 +16,6 @@ import { GateFailed } from '../../io/exit-codes.js';
 import { renderText } from '../../render/text-blocks.js';
 import { loadGoldenSet } from '../../wiki/load-golden-set.js';
 import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
-import { passRateGateFailure } from './pass-rate-gate.js';
 import { type RagJudgmentOptions, type RagJudgments, ragJudgments } from './rag-judgments.js';
 
 export interface RagScoreOptions extends RagJudgmentOptions {
@@ -67,8 +65,8 @@ function grade(
   },
 ): RagReport {
   const { golden, snapshot, outputs, judged } = run;
-  try {
-    return gradeRag({
+  return gradeRagLocated(
+    {
       golden,
       pages: snapshot.pages,
       outputs,
@@ -76,19 +74,15 @@ function grade(
       k: opts.k,
       snapshotId: snapshot.id,
       judge: judged.judgeId,
-    });
-  } catch (e) {
-    if (!InputError.isInputError(e)) throw e;
-    throw new InputError(
-      locateRagIssues(e.issues, {
-        run: opts.run,
-        runLines: run.runLines,
-        ...(judged.file !== undefined && { judgments: judged.file }),
-        judgmentLines: judged.lines,
-        judge: opts.judge,
-      }),
-    );
-  }
+    },
+    {
+      run: opts.run,
+      runLines: run.runLines,
+      ...(judged.file !== undefined && { judgments: judged.file }),
+      judgmentLines: judged.lines,
+      judge: opts.judge,
+    },
+  );
 }
 
 /** An earlier `rag score --json`, refused unless made on the same golden set and snapshot. */

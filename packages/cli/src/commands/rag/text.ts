@@ -13,7 +13,7 @@ export function registerRagText(rag: Command): void {
     .action(async (wiki, opts) => {
       const { InputError } = await import('@gamut/core');
       const { importWiki } = await import('../../wiki/import-wiki.js');
-      const { pageText } = await import('@gamut/wiki');
+      const { pageText, pickPageVersion } = await import('@gamut/wiki');
       const { renderPageText } = await import('./text-render.js');
       if (opts.version !== undefined && opts.page === undefined)
         throw new InputError({
@@ -25,7 +25,7 @@ export function registerRagText(rag: Command): void {
       const pages =
         opts.page === undefined
           ? [...snapshot.current.values()]
-          : [pickVersion(snapshot.pages, opts.page, opts.version)];
+          : [pickPageVersion(snapshot.pages, opts.page, opts.version, wiki)];
       const views = pages.map((page) => ({ page, text: pageText(page) }));
       if (opts.json) {
         const out = views.map(({ page, text }) => ({
@@ -41,29 +41,5 @@ export function registerRagText(rag: Command): void {
       process.stdout.write(
         views.map((v) => renderPageText(v.page, v.text, { blocks: opts.blocks === true })).join('\n'),
       );
-
-      function pickVersion(all: typeof snapshot.pages, id: string, version: number | undefined) {
-        const versions = all.filter((p) => p.page_id === id);
-        if (!versions.length) {
-          const ids = [...new Set(snapshot.pages.map((p) => p.page_id))].sort();
-          const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, … (${ids.length} pages)` : ids.join(', ');
-          throw new InputError({
-            rule: 'unknown-page',
-            message: `no page has the id "${id}"; --page takes a page id of this wiki: ${shown || '(it has no pages)'}`,
-            file: wiki,
-          });
-        }
-        const hit =
-          version === undefined
-            ? (versions.find((p) => p.status === 'current') ?? versions.at(-1))
-            : versions.find((p) => p.version === version);
-        if (!hit)
-          throw new InputError({
-            rule: 'unknown-version',
-            message: `page ${id} has no version ${version}; it has ${versions.map((p) => `v${p.version} (${p.status})`).join(', ')}`,
-            file: wiki,
-          });
-        return hit;
-      }
     });
 }

@@ -61,3 +61,12 @@ export async function judgeRagRun(opts: {
     failures: results.flatMap((r) => ('failure' in r ? [r.failure] : [])),
   };
 }
+
+/**
+ * Why a judged run is not graded: the questions the judge failed on, and where
+ * the finished judgments were kept. A failed judge is never graded as a fail.
+ */
+export function ragJudgeFailureMessage(failures: readonly RagJudgeFailure[], judgmentsOut?: string): string {
+  const list = failures.map((f) => `${f.question_id} (${f.error})`).join('; ');
+  return `the judge failed on ${failures.length} question(s): ${list}${judgmentsOut ? `; the other judgments are in ${judgmentsOut}` : ''}`;
+}
