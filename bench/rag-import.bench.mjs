@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { importWiki } from '../packages/cli/dist/wiki/import-wiki.js';
+import { importWiki } from '../packages/node/dist/index.js';
 import { answerOffline, WikiIndex } from '../packages/wiki/dist/index.js';
 import { numberArg } from './support/args.mjs';
 

@@ -49,3 +49,9 @@ export { type ReportHtmlOptions, renderReportHtml } from './server/report-html.j
 export type { ReviewBackend } from './server/review-routes.js';
 export { createViewApp, type ViewAppOptions } from './server/view-server.js';
 export { loadWebApp, type WebApp } from './server/web-app.js';
+// The wiki's adapters: files, folders and zips read into snapshots, golden sets, and the agent's process or endpoint
+export { commandAgent, httpAgent } from './wiki/agent-callers.js';
+export { collectAgentOutputs } from './wiki/collect.js';
+export { importWiki } from './wiki/import-wiki.js';
+export { loadGoldenSet } from './wiki/load-golden-set.js';
+export { loadWikiSnapshot } from './wiki/load-snapshot.js';

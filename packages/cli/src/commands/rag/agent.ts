@@ -33,10 +33,8 @@ export function registerRagAgent(rag: Command): void {
           rule: 'option',
           message: `--concurrency must be a positive integer, got ${opts.concurrency}`,
         });
-      const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
-      const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
+      const { loadWikiSnapshot, loadGoldenSet, toJsonl, writeFileAtomic } = await import('@gamut/node');
       const { WikiIndex, answerAll, baselineRunSummary, baselineRunText } = await import('@gamut/wiki');
-      const { toJsonl, writeFileAtomic } = await import('@gamut/node');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const { golden } = await loadGoldenSet(opts.golden, { snapshot });
       const index = WikiIndex.build(snapshot);

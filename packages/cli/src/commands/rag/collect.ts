@@ -40,9 +40,7 @@ export function registerRagCollect(rag: Command): void {
       const concurrency = num('concurrency', opts.concurrency, 1);
       const timeoutMs = num('timeout', opts.timeout, 0.001) * 1000;
       const retries = num('retries', opts.retries, 0);
-      const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
-      const { httpAgent, commandAgent } = await import('../../wiki/agent-callers.js');
-      const { collectAgentOutputs } = await import('../../wiki/collect.js');
+      const { loadGoldenSet, httpAgent, commandAgent, collectAgentOutputs } = await import('@gamut/node');
       const { golden } = await loadGoldenSet(opts.golden);
       const call = opts.url
         ? httpAgent(opts.url, opts.header ? { headers: opts.header } : {})

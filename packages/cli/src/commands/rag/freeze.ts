@@ -10,9 +10,7 @@ export function registerRagFreeze(rag: Command): void {
     .option('--force', 're-freeze a set that was edited after it was frozen')
     .option('--json', 'print a JSON summary')
     .action(async (goldenPath, opts) => {
-      const { loadWikiSnapshot } = await import('../../wiki/load-snapshot.js');
-      const { loadGoldenSet } = await import('../../wiki/load-golden-set.js');
-      const { writeFileAtomic } = await import('@gamut/node');
+      const { loadWikiSnapshot, loadGoldenSet, writeFileAtomic } = await import('@gamut/node');
       const snapshot = await loadWikiSnapshot(opts.wiki);
       const loaded = await loadGoldenSet(goldenPath, { snapshot, allowStaleHash: !!opts.force });
       const previous = loaded.golden.frozen_hash;

@@ -1,7 +1,5 @@
-import { writeFileAtomic } from '@gamut/node';
+import { loadGoldenSet, loadWikiSnapshot, writeFileAtomic } from '@gamut/node';
 import { proposalText, proposeGoldenVersion } from '@gamut/wiki';
-import { loadGoldenSet } from '../../wiki/load-golden-set.js';
-import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 import { type DecisionSources, readFlagDecisions, wikiOf } from './golden-decisions.js';
 
 export interface ProposeCliOptions extends DecisionSources {

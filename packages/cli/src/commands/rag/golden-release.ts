@@ -1,10 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { GoldenProposal, InputError } from '@gamut/core';
-import { readLocatedRecords, writeFileAtomic } from '@gamut/node';
+import { loadGoldenSet, loadWikiSnapshot, readLocatedRecords, writeFileAtomic } from '@gamut/node';
 import { changelogMarkdown, releaseGoldenVersion, releaseText } from '@gamut/wiki';
-import { loadGoldenSet } from '../../wiki/load-golden-set.js';
-import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 
 export interface ReleaseCliOptions {
   wiki: string;

@@ -14,8 +14,7 @@ export function registerRagImportErb(rag: Command): void {
     .option('--json', 'print a JSON summary')
     .action(async (file, opts) => {
       const { goldenSetCounts, goldenSetCountsText, importEnterpriseRagBench } = await import('@gamut/core');
-      const { readRecords } = await import('@gamut/node');
-      const { writeFileAtomic } = await import('@gamut/node');
+      const { readRecords, writeFileAtomic } = await import('@gamut/node');
       const golden = importEnterpriseRagBench(await readRecords(file), {
         name: opts.name,
         version: opts.setVersion,

@@ -19,9 +19,8 @@ export function registerRagImport(rag: Command): void {
     )
     .option('--json', 'print a JSON summary')
     .action(async (source, opts) => {
-      const { importWiki } = await import('../../wiki/import-wiki.js');
+      const { importWiki, toJsonl, writeFileAtomic } = await import('@gamut/node');
       const { importSummary, importSummaryText } = await import('@gamut/wiki');
-      const { toJsonl, writeFileAtomic } = await import('@gamut/node');
       const result = await importWiki(source, opts.format ? { format: opts.format } : {});
       await writeFileAtomic(opts.out, toJsonl(result.snapshot.pages));
       const summary = importSummary(result, opts.out);

@@ -10,12 +10,10 @@ import {
   ragComparisonText,
   ragReportText,
 } from '@gamut/core';
-import { readQuestionRecords, readText } from '@gamut/node';
+import { loadGoldenSet, loadWikiSnapshot, readQuestionRecords, readText } from '@gamut/node';
 import { pageView, type WikiSnapshot } from '@gamut/wiki';
 import { GateFailed } from '../../io/exit-codes.js';
 import { renderText } from '../../render/text-blocks.js';
-import { loadGoldenSet } from '../../wiki/load-golden-set.js';
-import { loadWikiSnapshot } from '../../wiki/load-snapshot.js';
 import { type RagJudgmentOptions, type RagJudgments, ragJudgments } from './rag-judgments.js';
 
 export interface RagScoreOptions extends RagJudgmentOptions {

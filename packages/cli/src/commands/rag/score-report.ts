@@ -17,8 +17,7 @@ export interface RagReportFiles {
 export async function writeRagReport(o: RagReportFiles): Promise<{ out: string; bytes: number }> {
   const { buildReportModel } = await import('@gamut/core');
   const { loadWebApp } = await import('../../web/web-assets.js');
-  const { renderReportHtml } = await import('@gamut/node');
-  const { writeFileAtomic } = await import('@gamut/node');
+  const { renderReportHtml, writeFileAtomic } = await import('@gamut/node');
   const { pageView } = await import('@gamut/wiki');
   const model = buildReportModel({
     manifest: null,

@@ -12,7 +12,7 @@ export function registerRagText(rag: Command): void {
     .option('--json', 'print the pages with their text, blocks and sentences as JSON')
     .action(async (wiki, opts) => {
       const { InputError } = await import('@gamut/core');
-      const { importWiki } = await import('../../wiki/import-wiki.js');
+      const { importWiki } = await import('@gamut/node');
       const { pageText, pickPageVersion } = await import('@gamut/wiki');
       const { renderPageText } = await import('./text-render.js');
       if (opts.version !== undefined && opts.page === undefined)

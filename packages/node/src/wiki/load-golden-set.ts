@@ -1,6 +1,6 @@
 import { type GoldenSet, goldenSetHash, InputError } from '@gamut/core';
-import { readRecords } from '@gamut/node';
 import { type GoldenCheckOptions, parseGoldenSet } from '@gamut/wiki';
+import { readRecords } from '../files/read-records.js';
 
 export interface LoadedGoldenSet {
   readonly golden: GoldenSet;

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InputError, parseRecords } from '@gamut/core';
-import { nodeSha256 } from '@gamut/node';
 import {
   buildSnapshot,
   confluenceJsonCollector,
@@ -13,6 +12,7 @@ import {
   type WikiSnapshot,
 } from '@gamut/wiki';
 import yauzl from 'yauzl';
+import { nodeSha256 } from '../files/node-sha256.js';
 import { readPageFolder } from './folder-pages.js';
 import { loadWikiSnapshot } from './load-snapshot.js';
 

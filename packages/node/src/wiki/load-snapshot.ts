@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { InputError } from '@gamut/core';
-import { nodeSha256, readRecords } from '@gamut/node';
 import { buildSnapshot, parsePageRecords, type WikiSnapshot } from '@gamut/wiki';
+import { nodeSha256 } from '../files/node-sha256.js';
+import { readRecords } from '../files/read-records.js';
 import { readPageFolder } from './folder-pages.js';
 
 /** Loads a snapshot from a JSONL (or JSON array) of WikiPage, or from a folder of page files. */

@@ -52,7 +52,8 @@ export function commandAgent(command: string, opts: { cwd?: string; env?: NodeJS
         shell: true,
         detached: true,
         cwd: opts.cwd,
-        env: opts.env ?? process.env,
+        // Without `env`, the command gets this process's environment (spawn's default).
+        ...(opts.env && { env: opts.env }),
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       let out = '';
