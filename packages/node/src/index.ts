@@ -42,6 +42,8 @@ export {
 } from './inputs/load-judge-inputs.js';
 export { type LoadedRunConfig, loadRunConfig } from './inputs/run-config.js';
 export { hashFile } from './inputs/stream-records.js';
+// Scoring: a verdict file streamed into the scorer
+export { streamVerdicts } from './score/stream-verdicts.js';
 export { hostForHeader, servedHosts } from './server/host-check.js';
 export { embeddableImages, IMAGE_TYPES } from './server/images.js';
 export { type LoadRunOptions, loadRun } from './server/load-run.js';

@@ -10,12 +10,11 @@ import {
   type ScoreOptionStrings,
   scoreJsonChunks,
 } from '@gamut/core';
-import { assertNotInIncompleteRun, readLabelsFile } from '@gamut/node';
+import { assertNotInIncompleteRun, readLabelsFile, streamVerdicts } from '@gamut/node';
 import { GateFailed } from '../../io/exit-codes.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
 import { readCompiledRubrics } from './read-rubrics.js';
 import { renderScoreText } from './render-score.js';
-import { streamVerdicts } from './stream-verdicts.js';
 
 /** `gamut score`: rubrics in memory, verdicts streamed, then the table or JSON, then the gate. */
 export async function runScore(o: ScoreOptionStrings): Promise<void> {

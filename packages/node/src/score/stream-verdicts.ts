@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { feedVerdictBlocks, InputError, inputKind, recordValue, type ScoreAccumulator, VerdictLine } from '@gamut/core';
-import { readRecords } from '@gamut/node';
+import { readRecords } from '../files/read-records.js';
 
 /** Called now and then with bytes read so far and the file size. */
 export type StreamProgress = (bytesRead: number, totalBytes: number) => void;
