@@ -302,8 +302,6 @@ export {
   verdictItemContent,
   type WikiFlagContent,
   wikiFlagContent,
-  wikiFlagDecisions,
-  wikiFlagItems,
 } from './review/index.js';
 // Compile: meta-rubric to checks
 export {
