@@ -42,6 +42,7 @@ export {
 } from './inputs/load-judge-inputs.js';
 export { type LoadedRunConfig, loadRunConfig } from './inputs/run-config.js';
 export { hashFile } from './inputs/stream-records.js';
+export { holdRunLease } from './run/run-lease.js';
 // Scoring: a verdict file streamed into the scorer
 export { streamVerdicts } from './score/stream-verdicts.js';
 export { hostForHeader, servedHosts } from './server/host-check.js';

@@ -10,7 +10,7 @@ import {
   type ScoreParams,
 } from '@gamut/core';
 import type { VerdictFormat } from '@gamut/node';
-import { AnswerIndex, checkImages, hashFile, RubricIndex } from '@gamut/node';
+import { AnswerIndex, checkImages, hashFile, holdRunLease, RubricIndex } from '@gamut/node';
 import { callSession } from '../../calls/call-session.js';
 import { earlyStopFor, watchCalls } from '../../calls/early-stop.js';
 import { RunStopped } from '../../io/exit-codes.js';
@@ -20,7 +20,6 @@ import { closeJudgeConnections, type ResolvedJudge, resolveJudge, warmUpJudge } 
 import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
 import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
-import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
 import { type QueueJudging, queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';

@@ -3,6 +3,7 @@ import { earlyStopMessage, InputError, planRunConfig, runEvaluation } from '@gam
 import {
   checkImages,
   gradeCompiledInstead,
+  holdRunLease,
   type LoadedRubrics,
   type LoadedRunConfig,
   loadAnswers,
@@ -18,7 +19,6 @@ import { batchCalls, closeBatchCalls, refuseUnbatchable } from '../../judges/bat
 import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
 import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
 import { openProjectStore, storeFile } from '../../store/open-store.js';
-import { holdRunLease } from '../../store/run-lease.js';
 import { VERSION } from '../../version.js';
 import { queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';

@@ -54,7 +54,7 @@ export async function holdRunLease(o: {
 }
 
 /** `waiting for process 4242 (started 09:14) which is judging run judge-1a2b in /x/.gamut/gamut.db`. */
-export function waitingLine(holder: RunLease, file: string): string {
+function waitingLine(holder: RunLease, file: string): string {
   const started = new Date(holder.startedAt);
   const hhmm = `${String(started.getHours()).padStart(2, '0')}:${String(started.getMinutes()).padStart(2, '0')}`;
   const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
