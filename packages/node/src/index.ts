@@ -50,6 +50,7 @@ export { embeddableImages, IMAGE_TYPES } from './server/images.js';
 export { type LoadRunOptions, loadRun } from './server/load-run.js';
 export { type ReportHtmlOptions, renderReportHtml } from './server/report-html.js';
 export type { ReviewBackend } from './server/review-routes.js';
+export { assertTeamCanSignIn, checkServeAddress, comparedRuns, serveViewApp } from './server/serve-view-app.js';
 export { createViewApp, type ViewAppOptions } from './server/view-server.js';
 export { loadWebApp, type WebApp } from './server/web-app.js';
 // The wiki's adapters: files, folders and zips read into snapshots, golden sets, and the agent's process or endpoint

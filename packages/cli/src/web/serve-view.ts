@@ -1,8 +1,14 @@
 import { resolve } from 'node:path';
-import { buildReportModel, compareRuns, InputError, type RunComparison } from '@gamut/core';
+import { buildReportModel, compareRuns } from '@gamut/core';
 import type { ReviewBackend } from '@gamut/node';
-import { createViewApp, hostForHeader, loadRun, servedHosts } from '@gamut/node';
-import { serve } from '@hono/node-server';
+import {
+  assertTeamCanSignIn,
+  checkServeAddress,
+  comparedRuns,
+  createViewApp,
+  loadRun,
+  serveViewApp,
+} from '@gamut/node';
 import { reportModelOfRun } from './build-report.js';
 import { openReviewBackend } from './review-backend.js';
 import { storedLabels } from './store-labels.js';
@@ -23,49 +29,8 @@ export interface ServeViewOptions {
   openBuild?: (dir: string, where: { cwd: string; store?: string }) => Promise<ReviewBackend | null>;
 }
 
-const WILDCARD = new Set(['0.0.0.0', '::', '[::]', '']);
-
-/** Two runs compare only over questions with the same rubric; with none in common the comparison says nothing. */
-function comparedRuns(a: string, b: string, c: RunComparison): RunComparison {
-  if (c.questions.length > 0) return c;
-  throw new InputError({
-    rule: 'option-invalid',
-    message:
-      `--compare ${b}: no question of ${a} has the same rubric hash there ` +
-      `(${c.changed.length} changed, ${c.only_a.length} only in the first run, ${c.only_b.length} only in the second); ` +
-      'compare two runs of the same dataset and rubrics',
-  });
-}
-
-/** With --host every request needs a token: without people in the store nobody could get in. */
-async function assertTeamCanSignIn(review: ReviewBackend | null, run: string): Promise<void> {
-  const people = review ? await review.store.listAnnotators(review.ownerId) : [];
-  if (people.length > 0) return;
-  await review?.store.close();
-  throw new InputError({
-    rule: 'option-invalid',
-    message:
-      `--host opens the viewer to a team, and every request then needs a personal token, but run ${review?.ownerId ?? run} has no annotators` +
-      `${review ? '' : ' (no review store here: pass --store or start where `gamut review` ran)'}; ` +
-      `add people first with \`gamut review add-annotator ${run} --name N --role annotator|adjudicator|reviewer\``,
-  });
-}
-
 export async function serveView(run: string, o: ServeViewOptions): Promise<void> {
-  if (!/^\d+$/.test(o.port) || Number(o.port) > 65535) {
-    throw new InputError({
-      rule: 'option-invalid',
-      message: `--port must be an integer between 0 and 65535; got "${o.port}"`,
-    });
-  }
-  if (o.host !== undefined && WILDCARD.has(o.host.trim())) {
-    throw new InputError({
-      rule: 'option-invalid',
-      message:
-        `--host must be the name or address people will open (e.g. --host 10.0.0.5 or --host gamut.internal), not "${o.host}": ` +
-        'the viewer answers only requests addressed to that name',
-    });
-  }
+  checkServeAddress(o.port, o.host);
   const runDir = resolve(run);
   if (process.stderr.isTTY) process.stderr.write(`Reading and scoring ${runDir}…\n`);
   const scoring = {
@@ -82,7 +47,6 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     otherDir === null ? null : reportModelOfRun(otherDir, scoring),
   ]);
   const shown = await withStoredVerdicts(input, process.cwd(), o.store);
-  const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   let hosts: ReadonlySet<string> = new Set();
   const review = build ?? (await openReviewBackend(input, run, where));
   if (o.host !== undefined) await assertTeamCanSignIn(review, run);
@@ -99,31 +63,21 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
     review,
     tokensRequired: o.host !== undefined,
   });
-  await new Promise<void>((done, fail) => {
-    const server = serve({ fetch: hono.fetch, hostname: bind, port: Number(o.port) }, (info) => {
-      hosts = servedHosts(info.port, o.host);
-      const name = o.host === undefined ? '127.0.0.1' : hostForHeader(o.host);
-      process.stdout.write(`Gamut viewer for ${runDir}\nhttp://${name}:${info.port}/\n`);
+  await serveViewApp({
+    hono,
+    port: o.port,
+    host: o.host,
+    setHosts: (served) => {
+      hosts = served;
+    },
+    onListening: (name, port) => {
+      process.stdout.write(`Gamut viewer for ${runDir}\nhttp://${name}:${port}/\n`);
       if (o.host !== undefined) {
         process.stderr.write(
-          `gamut: open to ${name}:${info.port}; every request needs a personal token (gamut review add-annotator)\n`,
+          `gamut: open to ${name}:${port}; every request needs a personal token (gamut review add-annotator)\n`,
         );
       }
-    });
-    server.on('error', (e: NodeJS.ErrnoException) =>
-      fail(
-        e.code === 'EADDRINUSE'
-          ? new InputError({ rule: 'port-in-use', message: `port ${o.port} is in use; pass --port` })
-          : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND'
-            ? new InputError({
-                rule: 'option-invalid',
-                message: `--host ${o.host}: not an address of this machine (${e.code}); name one of its addresses`,
-              })
-            : e,
-      ),
-    );
-    const stop = () => server.close(() => void (review?.store.close() ?? Promise.resolve()).then(() => done()));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    },
+    onStop: () => review?.store.close() ?? Promise.resolve(),
   });
 }
