@@ -16,10 +16,10 @@ const YOUNG_GENERATION_CAP = 16 * 1024 * 1024;
  *   Kept at 8 MB it was collected 130 times in a 2,400-call run (a quarter of
  *   the process's CPU); left to V8 it doubles to 32 MB at a few thousand calls
  *   a second and takes peak RSS at 100,000 calls from 138 to 152 MB.
- * - WebAssembly stays on V8's baseline compiler: undici parses HTTP with a
- *   WebAssembly module, and optimizing it took a ~35 MB compiler zone that the
- *   allocator kept for the rest of the run. Judge replies are a few hundred
- *   bytes, so the parser's speed does not show in CPU per call.
+ * - WebAssembly stays on V8's baseline compiler: Node's own `fetch` (streaming
+ *   calls; judge calls use node:http) parses HTTP with a WebAssembly module, and
+ *   optimizing it took a ~35 MB compiler zone that the allocator kept for the
+ *   rest of the run. Replies are small, so the parser's speed does not show.
  *
  * Call before the HTTP client first connects.
  */
