@@ -45,6 +45,8 @@ export {
 } from './analysis/index.js';
 // Build: question and rubric construction (candidates, review rounds, filter, rubrics, release)
 export {
+  BUILD_DEMO_RUN_YAML,
+  BUILD_DEMO_STEPS,
   BUILD_TEMPLATES,
   BuildConfig,
   BuildImage,
@@ -62,6 +64,9 @@ export {
   createStepProgress,
   decisionEvents,
   defaultImageId,
+  demoDoneText,
+  demoHeading,
+  demoReviewText,
   editEvents,
   type ImageQuestions,
   imageStates,
@@ -75,14 +80,18 @@ export {
   type ReleaseSummary,
   ReplayLine,
   RubricEdit,
+  releaseSummaryText,
   reviewFileEvents,
+  reviewImportText,
   rubricEditsOf,
   runQuestionSteps,
   runRefineSteps,
   runRubricSteps,
   SCRIPTED_REVIEWERS,
   StepRecord,
+  type StepReport,
   type StepRun,
+  stepReport,
   taskKeyOf,
 } from './build/index.js';
 // Problems and errors

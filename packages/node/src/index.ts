@@ -3,7 +3,9 @@
 // report page and the `gamut view` server (Hono) with its review routes.
 // Named exports only: what the CLI and docs/api.md use.
 
-export { appendJsonl, type BuildPaths, buildReviewOwner, type OpenBuild, openBuild } from './build/build-dir.js';
+export { findBuildData, initDemoBuild, writeDemoRunConfig } from './build/build-demo-dir.js';
+export { type BuildPaths, buildReviewOwner, type OpenBuild, openBuild } from './build/build-dir.js';
+export { buildStepRun, importReviewFile } from './build/build-steps-io.js';
 export { imageDataUrl } from './build/image-data-url.js';
 export { initBuild } from './build/init-build.js';
 export { createReplayModel, isReplaySpec } from './build/replay-model.js';

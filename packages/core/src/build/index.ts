@@ -1,5 +1,14 @@
 export { type AskOptions, type AskResult, askStructured, type Checked, repairText } from './ask-structured.js';
+export {
+  BUILD_DEMO_RUN_YAML,
+  BUILD_DEMO_STEPS,
+  type DemoStep,
+  demoDoneText,
+  demoHeading,
+  demoReviewText,
+} from './build-demo-script.js';
 export { BuildConfig, BuildImage, BuildManifest, defaultImageId } from './build-inputs.js';
+export { releaseSummaryText, reviewImportText, type StepReport, stepReport } from './build-output.js';
 export { buildItemContent, queueForReview } from './build-queues.js';
 export {
   type BuildItemContent,

@@ -3,17 +3,17 @@ import {
   type BuildStatus,
   buildStatus,
   buildStatusText,
-  checkReviewFile,
-  createStepProgress,
   imageStates,
-  parseReviewFile,
   type ReleaseSummary,
+  releaseSummaryText,
+  reviewImportText,
   runQuestionSteps,
   runRefineSteps,
   runRubricSteps,
-  type StepRun,
+  type StepReport,
+  stepReport,
 } from '@gamut/core';
-import { appendJsonl, type OpenBuild, readRecords, writeRelease } from '@gamut/node';
+import { buildStepRun, importReviewFile, type OpenBuild, writeRelease } from '@gamut/node';
 import { renderText } from '../../render/text-blocks.js';
 import { openProjectStore } from '../../store/open-store.js';
 import { VERSION } from '../../version.js';
@@ -21,32 +21,23 @@ import { openBuildModel } from './build-model.js';
 import { openBuildSearch } from './build-search.js';
 import { openBuild, queueForReview } from './build-store.js';
 
-export interface Output {
-  json: boolean;
-  /** Where progress and messages go; null keeps quiet. */
-  log?: ((s: string) => void) | null;
-  /** `--store`: where the build's store is, instead of the build directory. */
-  store?: string;
-}
+/** `json`: `--json`; `log`: where progress and messages go (null keeps quiet); `store`: `--store`. */
+export type Output = { json: boolean; log?: ((s: string) => void) | null; store?: string };
 
 const sha256Hex = (text: string) => hash('sha256', text, 'hex');
-const nowIso = () => new Date().toISOString();
 const logOf = (out: Output) =>
   out.log === undefined ? (out.json ? null : (s: string) => process.stderr.write(s)) : out.log;
-
-/** A batch of steps over the build: each finished step appended to steps.jsonl, progress on the log. */
-const stepRun = (build: OpenBuild, out: Output): StepRun => ({
-  build,
-  append: (record) => appendJsonl(build.paths.steps, record),
-  progress: createStepProgress(logOf(out), Date.now),
-  now: nowIso,
-});
+/** `--json` prints `json` on stdout; else `text` goes to the log. */
+const emit = (out: Output, json: unknown, text: string, indent?: number) =>
+  out.json ? process.stdout.write(`${JSON.stringify(json, null, indent)}\n`) : logOf(out)?.(text);
+const steps = (build: OpenBuild, out: Output) => buildStepRun(build, logOf(out));
+function report<R>(records: R[], r: StepReport, out: Output): R[] {
+  emit(out, r.json, r.text, 2);
+  return records;
+}
 
 /** Runs `fn` with the build's model behind the middleware, its store as the call cache; closes the store. */
-async function withModel<T>(
-  build: OpenBuild,
-  fn: (model: Awaited<ReturnType<typeof openBuildModel>>) => Promise<T>,
-): Promise<T> {
+async function withModel<T>(build: OpenBuild, fn: (m: Awaited<ReturnType<typeof openBuildModel>>) => Promise<T>) {
   const store = await openProjectStore(build.paths.root, build.paths.store);
   try {
     return await fn(await openBuildModel(build.config.model, store, build.paths.root));
@@ -58,44 +49,36 @@ async function withModel<T>(
 /** `gamut build questions`: the model steps that can run now, then the status. */
 export async function buildQuestions(dir: string, out: Output) {
   const build = await openBuild(dir, out);
-  const states = await withModel(build, (model) => runQuestionSteps(stepRun(build, out), model));
-  await queueForReview(build, states, nowIso());
-  const status = buildStatus(build, states);
-  print(status, out);
-  return status;
+  const states = await withModel(build, (model) => runQuestionSteps(steps(build, out), model));
+  await queueForReview(build, states, new Date().toISOString());
+  return print(buildStatus(build, states), out);
 }
 
 /** `gamut build rubrics`: evidence and a grounded, compiled meta-rubric for every selected question. */
 export async function buildRubrics(dir: string, out: Output) {
   const build = await openBuild(dir, out);
-  const search = await openBuildSearch(build);
+  const search = { ...(await openBuildSearch(build)), sha256Hex };
   const records = await withModel(build, (model) =>
-    runRubricSteps(stepRun(build, out), imageStates(build), { model, ...search, sha256Hex }),
+    runRubricSteps(steps(build, out), imageStates(build), { model, ...search }),
   );
-  return report(records, out, 'rubric');
+  return report(records, stepReport(records, 'rubric'), out);
 }
 
 /** `gamut build refine`: audit, re-research and a verified superset, for each rubric due a pass. */
 export async function buildRefine(dir: string, out: Output) {
   const build = await openBuild(dir, out);
-  const search = await openBuildSearch(build, 'refresh');
-  const records = await withModel(build, (model) =>
-    runRefineSteps(stepRun(build, out), { model, ...search, sha256Hex }),
-  );
+  const search = { ...(await openBuildSearch(build, 'refresh')), sha256Hex };
+  const records = await withModel(build, (model) => runRefineSteps(steps(build, out), { model, ...search }));
   // runRefineSteps appended its records to the open build, so the refined rubrics are queued for people.
-  await queueForReview(build, imageStates(build), nowIso());
-  return report(records, out, 'refinement');
+  await queueForReview(build, imageStates(build), new Date().toISOString());
+  return report(records, stepReport(records, 'refinement'), out);
 }
 
 /** `gamut build release`. */
 export async function buildRelease(dir: string, output: string, out: Output): Promise<ReleaseSummary> {
-  const summary = await writeRelease(await openBuild(dir), output, { now: nowIso(), toolkitVersion: VERSION });
-  if (out.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-  else {
-    logOf(out)?.(
-      `release v${summary.version}: ${summary.questions} question(s), ${summary.checks} checks, ${summary.dropped.length} dropped, ${summary.stale_edits} stale edit(s) → ${summary.output}\n${summary.changelog.map((l) => `  ${l}\n`).join('')}`,
-    );
-  }
+  const now = new Date().toISOString();
+  const summary = await writeRelease(await openBuild(dir), output, { now, toolkitVersion: VERSION });
+  emit(out, summary, releaseSummaryText(summary), 2);
   return summary;
 }
 
@@ -105,40 +88,16 @@ export async function showStatus(dir: string, out: Output): Promise<void> {
   print(buildStatus(build, imageStates(build)), out);
 }
 
-/**
- * `gamut build review-import`: question-review decisions and rubric edits (told apart by `op`),
- * every line validated (all problems at once, nothing stored on one), each naming a candidate
- * under review or a drafted question; then appended.
- */
-export async function importReviews(
-  dir: string,
-  file: string,
-  out: Output,
-): Promise<{ decisions: number; edits: number }> {
-  const build = await openBuild(dir);
-  const review = parseReviewFile(await readRecords(file));
-  checkReviewFile(build, imageStates(build), review, { file, dir });
-  for (const { value } of review.decisions) await appendJsonl(build.paths.reviews, value);
-  for (const { value } of review.edits) await appendJsonl(build.paths.edits, value);
-  const counts = { decisions: review.decisions.length, edits: review.edits.length };
-  if (out.json) process.stdout.write(`${JSON.stringify(counts)}\n`);
-  else logOf(out)?.(`imported ${counts.decisions} decision(s) and ${counts.edits} rubric edit(s)\n`);
+/** `gamut build review-import`: every line checked before any is appended (see importReviewFile). */
+export async function importReviews(dir: string, file: string, out: Output) {
+  const counts = await importReviewFile(await openBuild(dir), file, dir);
+  emit(out, counts, reviewImportText(counts));
   return counts;
 }
 
-function report(records: ReadonlyArray<{ key: string; status: string; failure?: string }>, out: Output, what: string) {
-  const failed = records.filter((r) => r.status === 'failed');
-  if (out.json)
-    process.stdout.write(
-      `${JSON.stringify({ steps: records.length, failed: failed.map((r) => ({ key: r.key, failure: r.failure })) }, null, 2)}\n`,
-    );
-  else logOf(out)?.(`${records.length} ${what} step(s), ${failed.length} failed\n`);
-  return records;
-}
-
-function print(status: BuildStatus, out: Output): void {
+function print(status: BuildStatus, out: Output): BuildStatus {
   const text = `${renderText(buildStatusText(status))}\n`;
-  if (out.json) process.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
-  else if (out.log !== undefined) out.log?.(text);
+  if (out.json || out.log !== undefined) emit(out, status, text, 2);
   else process.stdout.write(text);
+  return status;
 }
