@@ -170,7 +170,12 @@ export {
 // RAG: grading a wiki QA agent
 export {
   assertComparableRagReports,
+  baselineAgentSettings,
   buildPageIndex,
+  collectFailure,
+  collectSettings,
+  collectSummary,
+  collectText,
   createLabelsRagJudge,
   createLlmRagJudge,
   createOfflineRagJudge,

@@ -45,6 +45,12 @@ export {
 export { type LoadedRunConfig, loadRunConfig } from './inputs/run-config.js';
 export { hashFile } from './inputs/stream-records.js';
 export { holdRunLease } from './run/run-lease.js';
+// Wiki-QA: golden sets frozen and released, agent runs loaded, judged and graded, the HTML report
+export { freezeGolden } from './rag/freeze-golden.js';
+export { judgeRagRunSaved } from './rag/judge-rag-run.js';
+export { writeRagReport } from './rag/rag-report-html.js';
+export { gradeRagRun, loadRagRun, type RagJudgments, readRagComparison } from './rag/rag-run.js';
+export { releaseGoldenFiles } from './rag/release-golden.js';
 // Scoring: a verdict file streamed into the scorer
 export { streamVerdicts } from './score/stream-verdicts.js';
 export { hostForHeader, servedHosts } from './server/host-check.js';

@@ -18,12 +18,14 @@ export {
   jsonDocumentKind,
 } from './confluence-json.js';
 export { EntitiesXmlReader, htmlExportPage } from './confluence-xml.js';
+export { type FreezeSummary, freezeText } from './freeze-text.js';
 export { changelogMarkdown, proposeGoldenVersion, releaseGoldenVersion } from './golden-release.js';
 export { checkGoldenSet, freezeGoldenSet, type GoldenCheckOptions, parseGoldenSet } from './golden-set.js';
 export { proposalText, releaseText } from './golden-texts.js';
 export { importSummary, importSummaryText } from './import-summary.js';
 export { pageFileExtension, pageFromFile, SIDECAR_FILE } from './page-file.js';
 export { pageText, pageView } from './page-text.js';
+export { pageTextJson, renderPageText } from './page-text-render.js';
 export { pickPageVersion } from './page-version.js';
 export {
   buildSnapshot,

@@ -1,5 +1,6 @@
 export * from './abstention.js';
 export * from './aggregate.js';
+export * from './command-options.js';
 export * from './compare.js';
 export * from './erb-import.js';
 export * from './golden-flags.js';

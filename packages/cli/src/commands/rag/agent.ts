@@ -20,19 +20,8 @@ export function registerRagAgent(rag: Command): void {
     .option('--agent <name>', 'agent name written in each line')
     .option('--json', 'print a JSON summary')
     .action(async (opts) => {
-      const { InputError } = await import('@gamut/core');
-      const k = Number(opts.k);
-      const threshold = Number(opts.threshold);
-      if (!Number.isInteger(k) || k < 1)
-        throw new InputError({ rule: 'option', message: `--k must be a positive integer, got ${opts.k}` });
-      if (!(threshold >= 0 && threshold <= 1))
-        throw new InputError({ rule: 'option', message: `--threshold must be in [0, 1], got ${opts.threshold}` });
-      const concurrency = Number(opts.concurrency);
-      if (!Number.isInteger(concurrency) || concurrency < 1)
-        throw new InputError({
-          rule: 'option',
-          message: `--concurrency must be a positive integer, got ${opts.concurrency}`,
-        });
+      const { baselineAgentSettings } = await import('@gamut/core');
+      const { k, threshold, concurrency } = baselineAgentSettings(opts);
       const { loadWikiSnapshot, loadGoldenSet, toJsonl, writeFileAtomic } = await import('@gamut/node');
       const { WikiIndex, answerAll, baselineRunSummary, baselineRunText } = await import('@gamut/wiki');
       const snapshot = await loadWikiSnapshot(opts.wiki);

@@ -10,31 +10,9 @@ export function registerRagFreeze(rag: Command): void {
     .option('--force', 're-freeze a set that was edited after it was frozen')
     .option('--json', 'print a JSON summary')
     .action(async (goldenPath, opts) => {
-      const { loadWikiSnapshot, loadGoldenSet, writeFileAtomic } = await import('@gamut/node');
-      const snapshot = await loadWikiSnapshot(opts.wiki);
-      const loaded = await loadGoldenSet(goldenPath, { snapshot, allowStaleHash: !!opts.force });
-      const previous = loaded.golden.frozen_hash;
-      const out = opts.out ?? goldenPath;
-      if (previous !== loaded.hash || out !== goldenPath) {
-        // Keep the file as the user wrote it; only frozen_hash changes.
-        await writeFileAtomic(out, `${JSON.stringify({ ...loaded.raw, frozen_hash: loaded.hash }, null, 2)}\n`);
-      }
-      const summary = {
-        golden: goldenPath,
-        out,
-        frozen_hash: loaded.hash,
-        previous_hash: previous ?? null,
-        changed: previous !== loaded.hash,
-        wiki_snapshot: snapshot.id,
-        questions: loaded.golden.questions.length,
-      };
-      if (opts.json) {
-        process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-        return;
-      }
-      const what = previous === loaded.hash ? 'already frozen' : previous ? `re-frozen (was ${previous})` : 'frozen';
-      process.stdout.write(
-        `${loaded.golden.name} v${loaded.golden.version}: ${summary.questions} questions, ${what}\nfrozen_hash ${loaded.hash}\nwiki snapshot ${snapshot.id}\n`,
-      );
+      const { freezeGolden } = await import('@gamut/node');
+      const { freezeText } = await import('@gamut/wiki');
+      const frozen = await freezeGolden(goldenPath, opts);
+      process.stdout.write(opts.json ? `${JSON.stringify(frozen.summary, null, 2)}\n` : freezeText(frozen));
     });
 }

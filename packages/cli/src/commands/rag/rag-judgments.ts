@@ -1,15 +1,5 @@
-import {
-  type AgentOutput,
-  DEFAULT_RETRIES,
-  type GoldenSet,
-  judgeRagRun,
-  type PageIndex,
-  ProviderError,
-  type RagJudge,
-  type RagJudgment,
-  ragJudgeFailureMessage,
-} from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '@gamut/node';
+import { type AgentOutput, DEFAULT_RETRIES, type GoldenSet, type PageIndex } from '@gamut/core';
+import { judgeRagRunSaved, type RagJudgments, toJsonl, writeFileAtomic } from '@gamut/node';
 import { resolveRagJudge } from '../../judges/resolve-judge.js';
 import { startJudgeProgress } from './judge-progress.js';
 
@@ -20,14 +10,6 @@ export interface RagJudgmentOptions {
   ragchecker?: boolean;
   json?: boolean;
   judgmentsOut?: string;
-}
-
-/** The judgments to grade with, and where they came from (a `labels:` file keeps each question's line). */
-export interface RagJudgments {
-  judgments: RagJudgment[];
-  judgeId: string;
-  file?: string;
-  lines: ReadonlyMap<string, number>;
 }
 
 /**
@@ -63,33 +45,18 @@ export async function ragJudgments(
     if (opts.judgmentsOut) await writeFileAtomic(opts.judgmentsOut, toJsonl(judgments));
     return { judgments, judgeId: id, file, lines };
   }
-  try {
-    return { judgments: await judgeAll(resolved.judge, opts, run), judgeId: resolved.judge.id, lines: new Map() };
-  } finally {
-    await closeStore();
-  }
-}
-
-/** Has the judge grade every output; what finished is saved before a failure is reported. */
-async function judgeAll(
-  judge: RagJudge,
-  opts: RagJudgmentOptions,
-  run: { golden: GoldenSet; outputs: readonly AgentOutput[]; index: PageIndex },
-): Promise<RagJudgment[]> {
   const progress = await startJudgeProgress(!opts.json && process.stderr.isTTY === true);
-  let result: Awaited<ReturnType<typeof judgeRagRun>>;
   try {
-    result = await judgeRagRun({
+    const judgments = await judgeRagRunSaved({
       ...run,
-      judge,
+      judge: resolved.judge,
       concurrency: opts.concurrency,
+      ...(opts.judgmentsOut !== undefined && { judgmentsOut: opts.judgmentsOut }),
       onProgress: (done, total) => progress.update(done, total),
     });
+    return { judgments, judgeId: resolved.judge.id, lines: new Map() };
   } finally {
     progress.stop();
+    await closeStore();
   }
-  if (opts.judgmentsOut) await writeFileAtomic(opts.judgmentsOut, toJsonl(result.judgments));
-  // Finished judgments are already saved; a failed judge is never graded as a fail.
-  if (result.failures.length) throw new ProviderError(ragJudgeFailureMessage(result.failures, opts.judgmentsOut));
-  return result.judgments;
 }

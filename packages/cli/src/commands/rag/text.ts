@@ -13,8 +13,7 @@ export function registerRagText(rag: Command): void {
     .action(async (wiki, opts) => {
       const { InputError } = await import('@gamut/core');
       const { importWiki } = await import('@gamut/node');
-      const { pageText, pickPageVersion } = await import('@gamut/wiki');
-      const { renderPageText } = await import('./text-render.js');
+      const { pageText, pageTextJson, pickPageVersion, renderPageText } = await import('@gamut/wiki');
       if (opts.version !== undefined && opts.page === undefined)
         throw new InputError({
           rule: 'usage',
@@ -28,13 +27,7 @@ export function registerRagText(rag: Command): void {
           : [pickPageVersion(snapshot.pages, opts.page, opts.version, wiki)];
       const views = pages.map((page) => ({ page, text: pageText(page) }));
       if (opts.json) {
-        const out = views.map(({ page, text }) => ({
-          page_id: page.page_id,
-          version: page.version,
-          status: page.status,
-          title: page.title,
-          ...text,
-        }));
+        const out = views.map(({ page, text }) => pageTextJson(page, text));
         process.stdout.write(`${JSON.stringify(opts.page === undefined ? out : out[0], null, 2)}\n`);
         return;
       }

@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
-import type { AgentOutput, GoldenSet, RagReport, WikiPage } from '@gamut/core';
+import { type AgentOutput, buildReportModel, type GoldenSet, type RagReport, type WikiPage } from '@gamut/core';
+import { pageView } from '@gamut/wiki';
+import { writeFileAtomic } from '../files/atomic-write.js';
+import { renderReportHtml } from '../server/report-html.js';
+import type { WebApp } from '../server/web-app.js';
 
 export interface RagReportFiles {
   readonly out: string;
@@ -14,11 +18,7 @@ export interface RagReportFiles {
  * the web app's Wiki-QA pages over the graded report, with the cited passages
  * taken from each page's text view. Returns where it went and its size.
  */
-export async function writeRagReport(o: RagReportFiles): Promise<{ out: string; bytes: number }> {
-  const { buildReportModel } = await import('@gamut/core');
-  const { loadWebApp } = await import('../../web/web-assets.js');
-  const { renderReportHtml, writeFileAtomic } = await import('@gamut/node');
-  const { pageView } = await import('@gamut/wiki');
+export async function writeRagReport(o: RagReportFiles, app: WebApp): Promise<{ out: string; bytes: number }> {
   const model = buildReportModel({
     manifest: null,
     metaRubrics: [],
@@ -28,11 +28,7 @@ export async function writeRagReport(o: RagReportFiles): Promise<{ out: string; 
     // Cited passages as judges read them: tables row by row, no markup.
     rag: { report: o.report, golden: o.golden, wiki: o.pages, outputs: o.outputs, view: pageView },
   });
-  const html = renderReportHtml({
-    app: await loadWebApp(),
-    model,
-    title: `Gamut wiki-QA report: ${o.golden.name} ${o.golden.version}`,
-  });
+  const html = renderReportHtml({ app, model, title: `Gamut wiki-QA report: ${o.golden.name} ${o.golden.version}` });
   const out = resolve(o.out);
   await writeFileAtomic(out, html);
   return { out, bytes: Buffer.byteLength(html) };

@@ -1,5 +1,5 @@
 import type { WikiPage } from '@gamut/core';
-import type { PageText } from '@gamut/wiki';
+import type { PageText } from './text-builder.js';
 
 /**
  * One page's text view for the terminal: a title line, then the text exactly
@@ -17,4 +17,9 @@ export function renderPageText(page: WikiPage, text: PageText, opts: { blocks: b
     return `${(labels[i] ?? '').padEnd(width)}  ${body}`;
   });
   return `${head}\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
+}
+
+/** One page's text view for `--json`: which page it is, then its text, blocks and sentences. */
+export function pageTextJson(page: WikiPage, text: PageText) {
+  return { page_id: page.page_id, version: page.version, status: page.status, title: page.title, ...text };
 }
