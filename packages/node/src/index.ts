@@ -13,7 +13,7 @@ export { writeRelease } from './build/write-release.js';
 export { checkOutDir } from './demo/demo-out.js';
 export { type DemoRag, gradeDemoRag, writeDemoRag } from './demo/demo-rag.js';
 export { toJsonl, writeFileAtomic } from './files/atomic-write.js';
-export { type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
+export { inPieces, type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
 export { nodeSha256 } from './files/node-sha256.js';
 export { type LabelsFile, readLabelsFile } from './files/read-labels.js';
 export {
@@ -44,13 +44,13 @@ export {
 } from './inputs/load-judge-inputs.js';
 export { type LoadedRunConfig, loadRunConfig } from './inputs/run-config.js';
 export { hashFile } from './inputs/stream-records.js';
-export { holdRunLease } from './run/run-lease.js';
 // Wiki-QA: golden sets frozen and released, agent runs loaded, judged and graded, the HTML report
 export { freezeGolden } from './rag/freeze-golden.js';
 export { judgeRagRunSaved } from './rag/judge-rag-run.js';
 export { writeRagReport } from './rag/rag-report-html.js';
 export { gradeRagRun, loadRagRun, type RagJudgments, readRagComparison } from './rag/rag-run.js';
 export { releaseGoldenFiles } from './rag/release-golden.js';
+export { holdRunLease } from './run/run-lease.js';
 // Scoring: a verdict file streamed into the scorer
 export { streamVerdicts } from './score/stream-verdicts.js';
 export { hostForHeader, servedHosts } from './server/host-check.js';

@@ -1,6 +1,6 @@
 import type { CallCounts, EvaluationOutcome, RunStore } from '@gamut/core';
 import { counted, failureJson, junitRows, junitXml } from '@gamut/core';
-import { type VerdictFormat, verdictText, writeStreamAtomic } from '@gamut/node';
+import { inPieces, type VerdictFormat, verdictText, writeStreamAtomic } from '@gamut/node';
 import { GateFailed } from '../../io/exit-codes.js';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
@@ -10,26 +10,6 @@ interface OutputOptions {
   failUnder?: number;
   quiet?: boolean;
   json?: boolean;
-}
-
-/** Text written in pieces of about this many characters. */
-const PIECE = 64 * 1024;
-
-/**
- * The lines joined into pieces of about 64 K characters: a stream write (and
- * for a file, a system call) per piece rather than per line, which was most
- * of the time a 2,400-check run spent after its last reply.
- */
-async function* joined(lines: AsyncIterable<string>): AsyncGenerator<string> {
-  let piece = '';
-  for await (const line of lines) {
-    piece += line;
-    if (piece.length >= PIECE) {
-      yield piece;
-      piece = '';
-    }
-  }
-  if (piece !== '') yield piece;
 }
 
 /** Where `gamut judge` lists its judge failures, for the gate's reason and the summary. */
@@ -59,9 +39,9 @@ export async function printJudgeResult(
     if (o.output) await writeStreamAtomic(o.output, [xml]);
     else if (!o.json) process.stdout.write(xml);
   } else if (o.output) {
-    await writeStreamAtomic(o.output, joined(verdictText(store.verdicts(outcome.runId), o.format, failures)));
+    await writeStreamAtomic(o.output, inPieces(verdictText(store.verdicts(outcome.runId), o.format, failures)));
   } else if (!o.json) {
-    for await (const chunk of joined(verdictText(store.verdicts(outcome.runId), o.format, failures)))
+    for await (const chunk of inPieces(verdictText(store.verdicts(outcome.runId), o.format, failures)))
       process.stdout.write(chunk);
   }
   const summary = judged?.summary ?? { planned: 0, skipped: 0, judged: 0, failed: 0 };
