@@ -1,6 +1,7 @@
 // @gamut/node: Gamut's Node-side adapters that are not the CLI — input files read with exact
 // locations, outputs written atomically or through what the user names, run directories, the
-// report page and the `gamut view` server (Hono) with its review routes.
+// run lease, the report page and the `gamut view` server (Hono) with its review routes, the
+// wiki's folder, zip and agent adapters, wiki-QA runs, build folders and the demo's files.
 // Named exports only: what the CLI and docs/api.md use.
 
 export { findBuildData, initDemoBuild, writeDemoRunConfig } from './build/build-demo-dir.js';
