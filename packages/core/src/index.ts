@@ -137,8 +137,9 @@ export {
   PROMPT_TEMPLATES,
 } from './judge/index.js';
 export { createMemoryStore, createMemoryStoreData, type MemoryStoreData } from './memory/memory-store.js';
-// Ports: what a store, a call cache, a clock and a random source provide
+// Ports: what a store, a call cache, a clock and a random source provide; a wait over the host's timers
 export {
+  abortableSleep,
   type BatchLedger,
   type BatchOfRequest,
   type CachedCall,
@@ -160,6 +161,7 @@ export {
   type SearchOptions,
   type SearchProvider,
   SearchResult,
+  type Sleep,
   SnippetAudit,
   type StoredAnswer,
   type StoredBatch,

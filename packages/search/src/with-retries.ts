@@ -1,5 +1,7 @@
-import type { SearchProvider } from '@gamut/core';
+import { abortableSleep, type SearchProvider, type Sleep } from '@gamut/core';
 import { SearchError } from './search-error.js';
+
+const defaultSleep = abortableSleep({ setTimeout, clearTimeout });
 
 export interface RetryOptions {
   /** Further tries after the first; default 3. */
@@ -9,7 +11,7 @@ export interface RetryOptions {
   /** A wait longer than this is not waited out: the error is thrown; default 60 s. */
   maxWaitMs?: number;
   /** Default a timer; tests pass one that records the waits. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: Sleep;
 }
 
 /**
@@ -41,19 +43,4 @@ export function withRetries(provider: SearchProvider, options: RetryOptions = {}
     search: (query, o) => retrying(() => provider.search(query, o), o?.signal),
     fetch: (url, o) => retrying(() => provider.fetch(url, o), o?.signal),
   };
-}
-
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }

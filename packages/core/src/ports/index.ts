@@ -3,3 +3,4 @@ export * from './call-cache.js';
 export * from './random.js';
 export * from './search.js';
 export * from './store.js';
+export * from './timers.js';

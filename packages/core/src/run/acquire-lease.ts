@@ -1,4 +1,5 @@
 import type { RunLease, RunStore } from '../ports/store.js';
+import type { Sleep } from '../ports/timers.js';
 
 /** A lease not renewed for this long belongs to a process that is gone (killed, host asleep). */
 export const LEASE_STALE_MS = 30_000;
@@ -11,8 +12,8 @@ export interface LeaseSeeker {
   now(): number;
   /** Whether process `pid` on this host is alive. */
   isAlive(pid: number): boolean;
-  /** Waits `ms`; rejects when `signal` aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Waits `ms`; rejects when `signal` aborts (with its reason, which the caller may be waiting for). */
+  sleep: Sleep;
 }
 
 /**

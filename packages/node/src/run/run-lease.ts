@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { acquireLease, type RunLease, type RunStore } from '@gamut/core';
+import { abortableSleep, acquireLease, type RunLease, type RunStore } from '@gamut/core';
 
 const HEARTBEAT_MS = 10_000;
 const POLL_MS = 500;
+const sleep = abortableSleep({ setTimeout, clearTimeout });
 
 export interface HeldLease {
   /** Stops the heartbeat and gives the lease up. */
@@ -72,19 +73,4 @@ function processAlive(pid: number): boolean {
   } catch (e) {
     return (e as { code?: string }).code === 'EPERM';
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
