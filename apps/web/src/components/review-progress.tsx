@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Block, QueueStatus, ReviewApi } from '../client/review-api.js';
 
 const POLL_MS = 3000;
@@ -57,83 +57,98 @@ export function ReviewProgress({ api, queueId, tick }: { api: ReviewApi; queueId
         ))}
       </div>
       {status.annotators ? (
-        <table data-testid="annotator-agreement">
-          <thead>
-            <tr>
-              <th scope="col">Annotators</th>
-              <th scope="col" className="num">
-                n
-              </th>
-              <th scope="col" className="num">
-                Agreement
-              </th>
-              <th scope="col" className="num">
-                Cohen's κ [95% CI]
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.annotators.pairs.map((p) => (
-              <tr key={`${p.a}|${p.b}`}>
-                <td>
-                  {p.a} vs {p.b}
-                </td>
-                <td className="num">{p.n}</td>
-                <td className="num">{pct(p.agreement)}</td>
-                <td className="num" data-testid="pair-kappa">
-                  {kappa(p)}
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <td colSpan={3}>Krippendorff's α</td>
-              <td className="num" data-testid="alpha">
-                {coef(status.annotators.krippendorff_alpha)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <AgreementTable
+          testId="annotator-agreement"
+          first="Annotators"
+          kappaTestId="pair-kappa"
+          rows={status.annotators.pairs.map((p) => ({ key: `${p.a}|${p.b}`, name: `${p.a} vs ${p.b}`, block: p }))}
+        >
+          <tr>
+            <td colSpan={3}>Krippendorff's α</td>
+            <td className="num" data-testid="alpha">
+              {coef(status.annotators.krippendorff_alpha)}
+            </td>
+          </tr>
+        </AgreementTable>
       ) : (
         <p className="empty">Agreement between annotators comes once two have labelled the same items.</p>
       )}
       {status.judge_vs_final ? (
         <>
           <h3>Judge {status.judge_vs_final.judge} against the final labels</h3>
-          <table data-testid="judge-agreement">
-            <thead>
-              <tr>
-                <th scope="col">Check kind</th>
-                <th scope="col" className="num">
-                  n
-                </th>
-                <th scope="col" className="num">
-                  Agreement
-                </th>
-                <th scope="col" className="num">
-                  Cohen's κ [95% CI]
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[
-                ...status.judge_vs_final.by_kind.map((b) => [b.kind ?? '(unknown)', b] as const),
-                ['all', status.judge_vs_final] as const,
-              ].map(([k, b]) => (
-                <tr key={k} data-testid="judge-kind" data-kind={k}>
-                  <td>{k}</td>
-                  <td className="num">{b.n}</td>
-                  <td className="num">{pct(b.agreement)}</td>
-                  <td className="num" data-testid="judge-kappa">
-                    {kappa(b)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AgreementTable
+            testId="judge-agreement"
+            first="Check kind"
+            kappaTestId="judge-kappa"
+            rowTestId="judge-kind"
+            rows={[
+              ...status.judge_vs_final.by_kind.map((b) => ({ key: b.kind ?? '(unknown)', block: b })),
+              { key: 'all', block: status.judge_vs_final },
+            ]}
+          />
         </>
       ) : (
         <p className="empty">No item is decided yet: the judge's agreement comes with the first final labels.</p>
       )}
     </section>
+  );
+}
+
+interface AgreementRow {
+  key: string;
+  /** The first cell; default `key`. */
+  name?: string;
+  block: Block;
+}
+
+/**
+ * Agreement by row: n, raw agreement and Cohen's κ with its interval. With `rowTestId`, each row
+ * carries it and its key as `data-kind`; `children` are rows after them (a total).
+ */
+function AgreementTable({
+  testId,
+  first,
+  kappaTestId,
+  rowTestId,
+  rows,
+  children,
+}: {
+  testId: string;
+  first: string;
+  kappaTestId: string;
+  rowTestId?: string;
+  rows: readonly AgreementRow[];
+  children?: ReactNode;
+}) {
+  return (
+    <table data-testid={testId}>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col" className="num">
+            n
+          </th>
+          <th scope="col" className="num">
+            Agreement
+          </th>
+          <th scope="col" className="num">
+            Cohen's κ [95% CI]
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-testid={rowTestId} data-kind={rowTestId && r.key}>
+            <td>{r.name ?? r.key}</td>
+            <td className="num">{r.block.n}</td>
+            <td className="num">{pct(r.block.agreement)}</td>
+            <td className="num" data-testid={kappaTestId}>
+              {kappa(r.block)}
+            </td>
+          </tr>
+        ))}
+        {children}
+      </tbody>
+    </table>
   );
 }

@@ -1,6 +1,7 @@
 import type { BlindItem, BuildItemContent } from '@gamut/core';
 import { useState } from 'react';
 import type { Me, PostedEvent } from '../client/review-api.js';
+import { MyDecision, NoteField } from '../components/queue-decision.js';
 
 type Send = (event: PostedEvent, advance: boolean) => Promise<void>;
 type Decision = 'accept' | 'revise' | 'discard';
@@ -29,17 +30,14 @@ export function BuildReviewItem(props: {
 function useReason() {
   const [reason, setReason] = useState('');
   const field = (
-    <label className="note-field">
-      Reason (required)
-      <textarea
-        aria-label="Reason"
-        data-testid="build-reason"
-        value={reason}
-        rows={2}
-        placeholder="why, in a few words"
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </label>
+    <NoteField
+      label="Reason (required)"
+      name="Reason"
+      value={reason}
+      onChange={setReason}
+      placeholder="why, in a few words"
+      testId="build-reason"
+    />
   );
   return { reason: reason.trim(), field, clear: () => setReason('') };
 }
@@ -141,12 +139,7 @@ function QuestionItem({
             {problem}
           </p>
         )}
-        {item.mine && (
-          <p className="muted small" data-testid="my-decision">
-            Your decision: {item.mine.value}
-            {item.mine.reason ? ` — ${item.mine.reason}` : ''} (decide again to change it, or u to undo)
-          </p>
-        )}
+        <MyDecision mine={item.mine} />
         <details className="explain">
           <summary>Criteria</summary>
           <p className="small">

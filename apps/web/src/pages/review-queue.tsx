@@ -2,11 +2,12 @@ import type { BuildItemContent } from '@gamut/core';
 import { useState } from 'react';
 import type { Me, PostedEvent, ReviewApi } from '../client/review-api.js';
 import { doneWord } from '../components/done-word.js';
+import { DecisionChoices, keysText, MyDecision, NoteField } from '../components/queue-decision.js';
+import { QueueHead, QueueLoading, useQueueKeys } from '../components/queue-frame.js';
 import { ReviewProgress } from '../components/review-progress.js';
-import { useKeys } from '../components/use-keys.js';
 import { useQueueWork } from '../components/use-queue-work.js';
 import { VERDICT_DEFINITION, VERDICTS, type VerdictName } from '../components/verdicts.js';
-import { href, type Route } from '../router.js';
+import type { Route } from '../router.js';
 import { BuildReviewItem } from './build-review-item.js';
 
 const LABEL = (v: string) => v.replace('_', ' ');
@@ -38,10 +39,11 @@ export function ReviewQueueWork({
 }) {
   const [note, setNote] = useState('');
   const [change, setChange] = useState<string | null>(null);
-  const { page, error, setError, busy, tick, move, send } = useQueueWork(api, queueId, route, () => {
+  const work = useQueueWork(api, queueId, route, () => {
     setNote('');
     setChange(null);
   });
+  const { page, error, setError, busy, tick, send } = work;
   const item = page?.item ?? null;
   const decideLabel = (value: string) => {
     if (!item) return;
@@ -68,51 +70,27 @@ export function ReviewQueueWork({
 
   const kind = page?.queue.kind;
   const labelled = kind === 'verdict_label' || me.role === 'adjudicator';
-  const keys: Record<string, () => void> = {
-    j: () => move(1),
-    k: () => move(-1),
-    u: () => void send({ kind: 'undo' }, false),
-  };
-  if (labelled) for (const [i, l] of (page?.queue.labels ?? []).entries()) keys[String(i + 1)] = () => decideLabel(l);
-  else for (const [k, v] of Object.entries(REVIEWER_KEYS[kind ?? ''] ?? {})) keys[k] = () => decideOther(v);
+  const decideKeys: Record<string, () => void> = {};
+  if (labelled)
+    for (const [i, l] of (page?.queue.labels ?? []).entries()) decideKeys[String(i + 1)] = () => decideLabel(l);
+  else for (const [k, v] of Object.entries(REVIEWER_KEYS[kind ?? ''] ?? {})) decideKeys[k] = () => decideOther(v);
   // A build's queue has its own page (a reason is required, a revision needs its text): no single-key decisions.
   const build = kind === 'question_review' || kind === 'rubric_revision';
-  useKeys(build ? { j: keys.j as () => void, k: keys.k as () => void, u: keys.u as () => void } : keys, page !== null);
+  useQueueKeys(work, build ? {} : decideKeys);
 
-  if (!page) return error ? <p className="error">{error}</p> : <p className="muted">Loading {queueId}…</p>;
+  if (!page) return <QueueLoading queueId={queueId} error={error} />;
   const q = page.queue;
   const content = page.content && 'check' in page.content ? page.content : null;
   return (
     <div data-testid="review-queue" data-queue={q.id}>
-      <p>
-        <a href={href(['review'])}>← your queues</a>
-      </p>
-      <h1>
-        {q.id}{' '}
-        {item && (
-          <span className="muted">
-            · item {item.position} of {item.total}
-          </span>
-        )}
-      </h1>
-      <p className="muted" data-testid="my-progress">
-        {q.title && `${q.title} · `}
-        you {doneWord(q.kind, me.role)} {q.mine.decided} · open to you {q.mine.open}
-      </p>
-      <p className="muted small keys" hidden={build}>
-        Keys:{' '}
-        {labelled
-          ? `1–${q.labels.length} decide`
-          : Object.entries(REVIEWER_KEYS[q.kind] ?? {})
-              .map(([k, v]) => `${k} ${v}`)
-              .join(', ')}{' '}
-        (and move on) · j next · k previous · u undo your last decision
-      </p>
-      {error && (
-        <p className="error" role="alert" data-testid="review-error">
-          {error}
-        </p>
-      )}
+      <QueueHead
+        page={page}
+        noun="item"
+        done={doneWord(q.kind, me.role)}
+        decideKeys={labelled ? `1–${q.labels.length} decide` : keysText(REVIEWER_KEYS[q.kind] ?? {})}
+        keysHidden={build}
+        error={error}
+      />
       {item && build && page.content ? (
         <BuildReviewItem
           me={me}
@@ -191,18 +169,12 @@ export function ReviewQueueWork({
                 ))}
               </fieldset>
             ) : (
-              <fieldset className="verdict-choices" aria-label="Decision">
-                {Object.entries(REVIEWER_KEYS[q.kind] ?? {}).map(([k, v]) => (
-                  <button
-                    key={k}
-                    type="button"
-                    className={`verdict-choice ${item.mine?.value === v ? 'chosen' : ''}`}
-                    disabled={busy}
-                    onClick={() => decideOther(v)}
-                  >
-                    <kbd>{k}</kbd> {v}
-                  </button>
-                ))}
+              <DecisionChoices
+                keys={REVIEWER_KEYS[q.kind] ?? {}}
+                chosen={item.mine?.value}
+                busy={busy}
+                onDecide={decideOther}
+              >
                 {change !== null && (
                   <textarea
                     aria-label="Change (JSON)"
@@ -211,24 +183,10 @@ export function ReviewQueueWork({
                     rows={5}
                   />
                 )}
-              </fieldset>
+              </DecisionChoices>
             )}
-            {item.mine && (
-              <p className="muted small" data-testid="my-decision">
-                Your decision: {LABEL(item.mine.value)}
-                {item.mine.reason ? ` — ${item.mine.reason}` : ''} (decide again to change it, or u to undo)
-              </p>
-            )}
-            <label className="note-field">
-              Note (optional)
-              <textarea
-                aria-label="Note"
-                value={note}
-                rows={2}
-                placeholder="why, in a few words (Esc leaves the field)"
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </label>
+            <MyDecision mine={item.mine} label={LABEL} />
+            <NoteField label="Note (optional)" name="Note" value={note} onChange={setNote} />
             {content && content.snippets.length > 0 && (
               <>
                 <h2>Evidence for the check</h2>

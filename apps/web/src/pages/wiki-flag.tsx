@@ -1,9 +1,10 @@
 import type { WikiFlagContent } from '@gamut/core';
 import { useRef, useState } from 'react';
 import type { Me, ReviewApi } from '../client/review-api.js';
-import { useKeys } from '../components/use-keys.js';
+import { DecisionChoices, keysText, MyDecision, NoteField } from '../components/queue-decision.js';
+import { QueueHead, QueueLoading, useQueueKeys } from '../components/queue-frame.js';
 import { useQueueWork } from '../components/use-queue-work.js';
-import { href, type Route } from '../router.js';
+import type { Route } from '../router.js';
 
 /** What a reviewer's keys decide on a wiki flag, as on the other reviewer queues. */
 const KEYS = { a: 'confirm', r: 'reject' } as const;
@@ -29,7 +30,8 @@ const MEANING: Record<string, string> = {
 export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: Me; queueId: string; route: Route }) {
   const [reason, setReason] = useState('');
   const reasonField = useRef<HTMLTextAreaElement>(null);
-  const { page, error, setError, busy, tick, move, send } = useQueueWork(api, queueId, route, () => setReason(''));
+  const work = useQueueWork(api, queueId, route, () => setReason(''));
+  const { page, error, setError, busy, tick, send } = work;
   const item = page?.item ?? null;
   const decide = (kind: 'confirm' | 'reject') => {
     if (!item) return;
@@ -40,43 +42,13 @@ export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: 
     }
     void send({ kind, item_id: item.item_id, reason: reason.trim() }, true);
   };
-  useKeys(
-    {
-      a: () => decide('confirm'),
-      r: () => decide('reject'),
-      j: () => move(1),
-      k: () => move(-1),
-      u: () => void send({ kind: 'undo' }, false),
-    },
-    page !== null,
-  );
-  if (!page) return error ? <p className="error">{error}</p> : <p className="muted">Loading {queueId}…</p>;
+  useQueueKeys(work, { a: () => decide('confirm'), r: () => decide('reject') });
+  if (!page) return <QueueLoading queueId={queueId} error={error} />;
   const q = page.queue;
   const c = page.content && 'flag' in page.content ? (page.content as WikiFlagContent) : null;
   return (
     <div data-testid="wiki-flag-queue" data-queue={q.id} data-tick={tick}>
-      <p>
-        <a href={href(['review'])}>← your queues</a>
-      </p>
-      <h1>
-        {q.id}{' '}
-        {item && (
-          <span className="muted">
-            · flag {item.position} of {item.total}
-          </span>
-        )}
-      </h1>
-      <p className="muted" data-testid="my-progress">
-        {q.title && `${q.title} · `}you decided {q.mine.decided} · open to you {q.mine.open}
-      </p>
-      <p className="muted small keys">
-        Keys: a confirm, r reject (and move on) · j next · k previous · u undo your last decision
-      </p>
-      {error && (
-        <p className="error" role="alert" data-testid="review-error">
-          {error}
-        </p>
-      )}
+      <QueueHead page={page} noun="flag" done="decided" decideKeys={keysText(KEYS)} error={error} />
       {!item ? (
         <p className="empty" data-testid="queue-finished">
           No flag left for you in this queue. Next:{' '}
@@ -133,39 +105,9 @@ export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: 
           <div className="pane">
             <h2>Confirming changes the golden set</h2>
             <p data-testid="flag-change">{c?.change ? changeText(c.change) : 'nothing: the set stays as it is'}</p>
-            <fieldset className="verdict-choices" aria-label="Decision">
-              {Object.entries(KEYS).map(([k, v]) => (
-                <button
-                  key={k}
-                  type="button"
-                  className={`verdict-choice ${item.mine?.value === v ? 'chosen' : ''}`}
-                  data-testid="flag-choice"
-                  data-decision={v}
-                  aria-pressed={item.mine?.value === v}
-                  disabled={busy}
-                  onClick={() => decide(v)}
-                >
-                  <kbd>{k}</kbd> {v}
-                </button>
-              ))}
-            </fieldset>
-            {item.mine && (
-              <p className="muted small" data-testid="my-decision">
-                Your decision: {item.mine.value}
-                {item.mine.reason ? ` — ${item.mine.reason}` : ''} (decide again to change it, or u to undo)
-              </p>
-            )}
-            <label className="note-field">
-              Reason
-              <textarea
-                ref={reasonField}
-                aria-label="Reason"
-                value={reason}
-                rows={2}
-                placeholder="why, in a few words (Esc leaves the field)"
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </label>
+            <DecisionChoices keys={KEYS} chosen={item.mine?.value} busy={busy} onDecide={decide} testId="flag-choice" />
+            <MyDecision mine={item.mine} />
+            <NoteField label="Reason" name="Reason" value={reason} onChange={setReason} fieldRef={reasonField} />
             {c && c.pages.length > 0 && (
               <>
                 <h2>Pages</h2>
