@@ -4,7 +4,7 @@
 // wiki's folder, zip and agent adapters, wiki-QA runs, build folders and the demo's files.
 // Named exports only: what the CLI and docs/api.md use.
 
-export { findBuildData, initDemoBuild, writeDemoRunConfig } from './build/build-demo-dir.js';
+export { checkDemoStore, findBuildData, initDemoBuild, writeDemoRunConfig } from './build/build-demo-dir.js';
 export { type BuildPaths, buildReviewOwner, type OpenBuild, openBuild } from './build/build-dir.js';
 export { buildStepRun, importReviewFile } from './build/build-steps-io.js';
 export { imageDataUrl } from './build/image-data-url.js';

@@ -93,19 +93,27 @@ export function registerBuild(program: Command): void {
     .description('write a versioned dataset that gamut validate accepts and gamut run reads')
     .argument('<dir>', 'the build directory')
     .requiredOption('-o, --output <dataset>', 'the dataset folder (a release already there is the previous version)')
+    .option(...STORE)
     .option('--json', 'print the release summary as JSON')
     .action(async (dir, opts) => {
       const { buildRelease } = await import('./build/build-commands.js');
-      await buildRelease(dir, opts.output, { json: opts.json === true });
+      await buildRelease(dir, opts.output, {
+        json: opts.json === true,
+        ...(opts.store !== undefined && { store: opts.store }),
+      });
     });
   build
     .command('demo')
     .description('the whole pipeline on bundled data, offline: scripted model and reviewers, then a release')
     .option('--out <dir>', 'where to write the build, the dataset and run.yaml', 'gamut-build-demo')
+    .option(...storeOption('the build directory in --out'))
     .option('--json', 'print the release summary as JSON')
     .action(async (opts) => {
       const { runBuildDemo } = await import('./build/build-demo.js');
-      await runBuildDemo(opts.out, { json: opts.json === true });
+      await runBuildDemo(opts.out, {
+        json: opts.json === true,
+        ...(opts.store !== undefined && { store: opts.store }),
+      });
     });
   build
     .command('status')

@@ -77,7 +77,7 @@ export async function buildRefine(dir: string, out: Output) {
 /** `gamut build release`. */
 export async function buildRelease(dir: string, output: string, out: Output): Promise<ReleaseSummary> {
   const now = new Date().toISOString();
-  const summary = await writeRelease(await openBuild(dir), output, { now, toolkitVersion: VERSION });
+  const summary = await writeRelease(await openBuild(dir, out), output, { now, toolkitVersion: VERSION });
   emit(out, summary, releaseSummaryText(summary), 2);
   return summary;
 }

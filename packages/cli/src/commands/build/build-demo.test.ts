@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { hash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runGamut } from '@gamut/testkit';
@@ -161,6 +161,45 @@ describe('gamut build demo: the whole pipeline offline, scripted model and revie
     expect(readFileSync(join(dataset, 'CHANGELOG.md'), 'utf8')).toMatch(
       /## v1 .*\n\n- first release: 4 question\(s\)\n\n## v2 .*\n\n- no changes\n/,
     );
+  });
+});
+
+describe('gamut build demo and release --store: the build’s reviews kept in a store elsewhere', () => {
+  // Relative to the working directory, as `gamut build questions --store` reads it.
+  const cwd = join(tmp, 'elsewhere');
+  const out = join(cwd, 'demo');
+  const inCwd = (args: string[]) => runGamut(args, { cwd, ...(canUnshare && { launcher: ['unshare', '-rn'] }) });
+  beforeAll(() => mkdirSync(cwd, { recursive: true }));
+
+  it('the demo keeps its people and events in --store, and release reads its decisions there', async () => {
+    const demo = await inCwd(['build', 'demo', '--out', 'demo', '--store', 'st', '--json']);
+    expect(demo.stderr).toBe('');
+    expect(demo.code).toBe(0);
+    expect(JSON.parse(demo.stdout)).toMatchObject({ version: 1, questions: 4, dropped: [], stale_edits: 1 });
+    expect(existsSync(join(cwd, 'st', 'gamut.db'))).toBe(true);
+    expect(existsSync(join(out, 'build', 'gamut.db'))).toBe(false);
+
+    const again = await inCwd(['build', 'release', join(out, 'build'), '-o', join(out, 'dataset'), '--store', 'st']);
+    expect(again.code).toBe(0);
+    expect(readFileSync(join(out, 'dataset', 'CHANGELOG.md'), 'utf8')).toMatch(/## v2 .*\n\n- no changes\n/);
+    // The build folder's own store holds no decisions: every image is still under review.
+    const bare = await inCwd(['build', 'release', join(out, 'build'), '-o', join(cwd, 'bare'), '--json']);
+    expect(bare.code).toBe(0);
+    expect(JSON.parse(bare.stdout)).toMatchObject({ questions: 0 });
+    expect(JSON.parse(bare.stdout).dropped).toHaveLength(4);
+  }, 120_000);
+
+  it('a second demo into the same store is refused before anything is written', async () => {
+    const steps = readFileSync(join(out, 'build', 'steps.jsonl'), 'utf8');
+    const r = await inCwd(['build', 'demo', '--out', 'demo', '--store', 'st', '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(
+      `${join(cwd, 'st', 'gamut.db')}  already holds people, queues or events of build build (an earlier demo's`,
+    );
+    expect(r.stderr).toMatch(/pass --store a new folder or database, .*\[store-in-use\]/);
+    // The earlier demo's build folder is left as it was.
+    expect(readFileSync(join(out, 'build', 'steps.jsonl'), 'utf8')).toBe(steps);
   });
 });
 
