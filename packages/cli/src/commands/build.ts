@@ -63,10 +63,14 @@ export function registerBuild(program: Command): void {
     .description('append people\'s work (JSONL): question-review decisions and rubric edits (lines with "op")')
     .argument('<dir>', 'the build directory')
     .argument('<file>', 'decisions and edits, JSONL')
+    .option(...STORE)
     .option('--json', 'print what was imported as JSON')
     .action(async (dir, file, opts) => {
       const { importReviews } = await import('./build/build-commands.js');
-      await importReviews(dir, file, { json: opts.json === true });
+      await importReviews(dir, file, {
+        json: opts.json === true,
+        ...(opts.store !== undefined && { store: opts.store }),
+      });
     });
   build
     .command('rubrics')
@@ -119,9 +123,10 @@ export function registerBuild(program: Command): void {
     .command('status')
     .description('where every image stands, and what waits for whom')
     .argument('<dir>', 'the build directory')
+    .option(...STORE)
     .option('--json', 'print the status as JSON')
     .action(async (dir, opts) => {
       const { showStatus } = await import('./build/build-commands.js');
-      await showStatus(dir, { json: opts.json === true });
+      await showStatus(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
     });
 }

@@ -84,13 +84,13 @@ export async function buildRelease(dir: string, output: string, out: Output): Pr
 
 /** `gamut build status`. */
 export async function showStatus(dir: string, out: Output): Promise<void> {
-  const build = await openBuild(dir);
+  const build = await openBuild(dir, out);
   print(buildStatus(build, imageStates(build)), out);
 }
 
 /** `gamut build review-import`: every line checked before any is appended (see importReviewFile). */
 export async function importReviews(dir: string, file: string, out: Output) {
-  const counts = await importReviewFile(await openBuild(dir), file, dir);
+  const counts = await importReviewFile(await openBuild(dir, out), file, dir);
   emit(out, counts, reviewImportText(counts));
   return counts;
 }

@@ -201,6 +201,24 @@ describe('gamut build demo and release --store: the build’s reviews kept in a 
     // The earlier demo's build folder is left as it was.
     expect(readFileSync(join(out, 'build', 'steps.jsonl'), 'utf8')).toBe(steps);
   });
+
+  it('status and review-import read the state of the reviews from --store', async () => {
+    const states = async (...store: string[]) => {
+      const r = await inCwd(['build', 'status', join(out, 'build'), ...store, '--json']);
+      expect(r.code).toBe(0);
+      return (JSON.parse(r.stdout) as { images: { state: string }[] }).images.map((i) => i.state);
+    };
+    expect(await states('--store', 'st')).toEqual(['selected', 'selected', 'selected', 'selected']);
+    expect(await states()).toEqual(['review', 'review', 'review', 'review']);
+    // Round 2's candidates exist only once round 1 is decided, which --store's events hold.
+    const round2 = join(DATA, 'reviews-round2.jsonl');
+    const bare = await inCwd(['build', 'review-import', join(out, 'build'), round2]);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toMatch(/no candidate "flytrap\.r2\.c1" is under review .*\[unknown-candidate\]/);
+    const kept = await inCwd(['build', 'review-import', join(out, 'build'), round2, '--store', 'st']);
+    expect(kept.stderr).toBe('imported 6 decision(s) and 0 rubric edit(s)\n');
+    expect(kept.code).toBe(0);
+  });
 });
 
 describe('gamut build refine: the audit re-fetches every source', () => {
