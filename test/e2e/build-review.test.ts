@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runGamut } from '@gamut/testkit';
+import { type RunningView, runGamut, startView } from '@gamut/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../packages/cli/src/commands/build/build-fixture.test-helpers.js';
 import { launchBrowser } from './browser.js';
 import { addPeople, signInWith } from './sign-in.js';
-import { type RunningView, startView } from './view-server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = process.env.GAMUT_SHOTS ?? join(ROOT, 'test-results', 'screenshots');

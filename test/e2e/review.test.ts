@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatCi, formatScore } from '@gamut/core';
-import { runGamut } from '@gamut/testkit';
+import { type RunningView, runGamut, startView } from '@gamut/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { addPeople, signInWith } from './sign-in.js';
-import { type RunningView, startView } from './view-server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = process.env.GAMUT_SHOTS ?? join(ROOT, 'test-results', 'screenshots');

@@ -48,4 +48,5 @@ export {
 } from './local-server.js';
 export { REPO_ROOT } from './repo-paths.js';
 export { GAMUT_BIN, type GamutResult, type RunGamutOptions, runGamut } from './run-gamut.js';
+export { type RunningView, startView } from './start-view.js';
 export type { ScriptedReply, WireFormat } from './wire-formats.js';

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { GAMUT_BIN } from '@gamut/testkit';
+import { GAMUT_BIN } from './run-gamut.js';
 
 export interface RunningView {
   url: string;
