@@ -56,6 +56,7 @@ export { holdRunLease } from './run/run-lease.js';
 export { streamVerdicts } from './score/stream-verdicts.js';
 export { hostForHeader, servedHosts } from './server/host-check.js';
 export { embeddableImages, IMAGE_TYPES } from './server/images.js';
+export { liveReportModel } from './server/live-model.js';
 export { type LoadRunOptions, loadRun } from './server/load-run.js';
 export { type ReportHtmlOptions, renderReportHtml } from './server/report-html.js';
 export type { ReviewBackend } from './server/review-routes.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useCliFixture } from '@gamut/testkit';
+import { type RunningView, startView, useCliFixture } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedded } from '../test-support/embedded-json.js';
 
@@ -39,8 +39,15 @@ describe("the report calibrates with the run's own adjudicated labels", () => {
     }
   }, 120_000);
 
+  let view: RunningView | undefined;
+  afterAll(() => view?.stop());
+
   it('no labels: no calibrated column; adjudicated labels: the same calibrated scores as score --calibrate on the export', async () => {
     expect((await reportSummary('before.html')).calibration).toBeUndefined();
+    // A viewer started before the labels: `gamut review import` below adds them from another process.
+    view = await startView(['d'], { cwd: fx.dir });
+    const viewed = async () => (await (await fetch(`${view?.url}api/summary`)).json()) as Summary;
+    expect((await viewed()).calibration).toBeUndefined();
     // Both annotators say meets on items 1–12, except item 1, where bo says missing and adj settles partially_meets.
     const events = [];
     for (let i = 1; i <= 12; i++) {
@@ -102,5 +109,9 @@ describe("the report calibrates with the run's own adjudicated labels", () => {
       expect(row.calibrated).toEqual(m?.calibrated);
       expect(row.calibrated?.n_labels).toBe(12);
     }
+    // The viewer reads the labels per request: no restart, the report's calibrated column.
+    const live = await viewed();
+    expect(live.calibration).toEqual(summary.calibration);
+    expect(live.leaderboard).toEqual(summary.leaderboard);
   });
 });

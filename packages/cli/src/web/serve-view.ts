@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
-import { buildReportModel, compareRuns } from '@gamut/core';
+import { buildReportModel, compareRuns, type ReportCalibrationInput } from '@gamut/core';
 import type { ReviewBackend } from '@gamut/node';
 import {
   assertTeamCanSignIn,
   checkServeAddress,
   comparedRuns,
   createViewApp,
+  liveReportModel,
   loadRun,
   serveViewApp,
 } from '@gamut/node';
@@ -50,13 +51,16 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
   let hosts: ReadonlySet<string> = new Set();
   const review = build ?? (await openReviewBackend(input, run, where));
   if (o.host !== undefined) await assertTeamCanSignIn(review, run);
-  // The run's own adjudicated labels put calibrated scores beside the raw ones.
-  const calibration = review ? await storedLabels(review.store, review.ownerId) : null;
-  const model = buildReportModel({ ...shown, ...(calibration && { calibration }) });
+  // The run's own adjudicated labels put calibrated scores beside the raw ones; `gamut review` in
+  // another process adds labels while the viewer runs, so they are read again per request.
+  const labels = review ? () => storedLabels(review.store, review.ownerId) : null;
+  const calibration = labels ? await labels() : null;
+  const modelWith = (c: ReportCalibrationInput | null) => buildReportModel({ ...shown, ...(c && { calibration: c }) });
+  const model = modelWith(calibration);
   const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
   const hono = createViewApp({
     runDir,
-    model,
+    model: labels ? liveReportModel({ labels, build: modelWith, firstLabels: calibration, first: model }) : model,
     app,
     hosts: () => hosts,
     comparison,

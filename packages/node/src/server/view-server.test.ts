@@ -3,10 +3,11 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildReportModel } from '@gamut/core';
+import { buildReportModel, type ReportCalibrationInput, type ReportInput } from '@gamut/core';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedHosts } from './host-check.js';
+import { liveReportModel } from './live-model.js';
 import { loadRun } from './load-run.js';
 import { createViewApp } from './view-server.js';
 import type { WebApp } from './web-app.js';
@@ -18,6 +19,9 @@ const PNG = Buffer.from(
 const HASH = 'b'.repeat(64);
 
 let app: ReturnType<typeof createViewApp>;
+let input: ReportInput;
+let runDir: string;
+let webApp: WebApp;
 /** What the app answers: the port of the in-process requests until the socket tests listen. */
 let hosts: ReadonlySet<string> = servedHosts(4173);
 
@@ -90,13 +94,15 @@ beforeAll(async () => {
   const web = join(root, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
-  const webApp: WebApp = {
+  webApp = {
     dir: web,
     indexHtml: '<!doctype html><title>t</title>',
     script: { src: './assets/app.js', code: '' },
     style: null,
   };
-  app = createViewApp({ runDir: run, model: buildReportModel(await loadRun(run)), app: webApp, hosts: () => hosts });
+  runDir = run;
+  input = await loadRun(run);
+  app = createViewApp({ runDir: run, model: buildReportModel(input), app: webApp, hosts: () => hosts });
 });
 
 const get = (path: string) => app.request(`http://127.0.0.1:4173${path}`);
@@ -182,6 +188,37 @@ describe('gamut view API', () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('outside the run');
+  });
+});
+
+describe('gamut view with labels added while it runs', () => {
+  it('reads the labels per request: the calibrated column comes with the first request after them', async () => {
+    // Another process (gamut review) adjudicates both checks of q1 while the viewer runs.
+    let stored: ReportCalibrationInput | null = null;
+    const builds: (ReportCalibrationInput | null)[] = [];
+    const build = (labels: ReportCalibrationInput | null) => {
+      builds.push(labels);
+      return buildReportModel({ ...input, ...(labels && { calibration: labels }) });
+    };
+    const live = createViewApp({
+      runDir,
+      model: liveReportModel({ labels: async () => stored, build, firstLabels: null, first: build(null) }),
+      app: webApp,
+      hosts: () => hosts,
+    });
+    const summary = async () => (await live.request('http://127.0.0.1:4173/api/summary')).json();
+    expect((await summary()).calibration).toBeUndefined();
+    const label = (check_id: string, verdict: string) => ({
+      value: { question_id: 'q1', model: 'm', setting: 'multimodal', check_id, verdict, judge: 'adj' },
+    });
+    stored = { file: 'review labels of r', labels: [label('I1.m1', 'meets'), label('I1.m2', 'missing')] };
+    const after = await summary();
+    expect(after.calibration).toMatchObject({ n_labels: 2, labels: 'review labels of r' });
+    expect(after.leaderboard[0].calibrated).toMatchObject({ n_labels: 2 });
+    // Unchanged labels: the model is not built again (once at start, once for the new labels).
+    await summary();
+    await live.request('http://127.0.0.1:4173/api/questions/q1');
+    expect(builds).toEqual([null, stored]);
   });
 });
 

@@ -11,7 +11,8 @@ import type { WebApp } from './web-app.js';
 
 export interface ViewAppOptions {
   runDir: string;
-  model: ReportModel;
+  /** The run's report model, or how to get it as it stands now (read per request: see `liveReportModel`). */
+  model: ReportModel | (() => Promise<ReportModel>);
   app: WebApp;
   /** The Host header values to answer (`servedHosts`); read per request, as the port is known only once listening. */
   hosts: () => ReadonlySet<string>;
@@ -51,11 +52,7 @@ function decodedPath(path: string, prefix: string): string | null {
  * a request addressed to another host name is refused (421).
  */
 export function createViewApp(o: ViewAppOptions): Hono {
-  const questions = new Map(o.model.questions.map((q) => [q.question_id, q]));
-  const rag = new Map(o.model.rag.map((q) => [q.question_id, q]));
-  const answers = o.model.questions.flatMap((q) =>
-    q.answers.map((a) => ({ question_id: q.question_id, model: a.model, setting: a.setting, gamut: a.gamut })),
-  );
+  const current = modelIndex(o.model);
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -83,24 +80,24 @@ export function createViewApp(o: ViewAppOptions): Hono {
     return new Response(await readFile(file), { headers: { 'content-type': type } });
   });
 
-  app.get('/api/summary', (c) => c.json(o.model.summary));
+  app.get('/api/summary', async (c) => c.json((await current()).model.summary));
 
-  app.get('/api/questions/:id', (c) => {
+  app.get('/api/questions/:id', async (c) => {
     const id = QuestionId.safeParse(c.req.param('id'));
     if (!id.success) return badRequest('question id must be a non-empty string');
-    const q = questions.get(id.data);
+    const q = (await current()).questions.get(id.data);
     return q ? c.json(q) : notFound();
   });
 
-  app.get('/api/rag/questions/:id', (c) => {
+  app.get('/api/rag/questions/:id', async (c) => {
     const id = QuestionId.safeParse(c.req.param('id'));
     if (!id.success) return badRequest('question id must be a non-empty string');
-    const q = rag.get(id.data);
+    const q = (await current()).rag.get(id.data);
     return q ? c.json(q) : notFound();
   });
 
   // Per-answer scores, filterable and paged: for scripts and large runs.
-  app.get('/api/answers', (c) => {
+  app.get('/api/answers', async (c) => {
     const q = c.req.query();
     const known = new Set(['model', 'setting', 'limit', 'offset']);
     const unknown = Object.keys(q).filter((k) => !known.has(k));
@@ -122,14 +119,14 @@ export function createViewApp(o: ViewAppOptions): Hono {
     const offset = int('offset', q.offset, 0, Number.MAX_SAFE_INTEGER);
     if (typeof offset === 'string') return badRequest(offset);
     if (q.model !== undefined && q.model === '') return badRequest('model must be a non-empty string');
-    const rows = answers.filter(
+    const rows = (await current()).answers.filter(
       (a) => (q.model === undefined || a.model === q.model) && (setting === undefined || a.setting === setting),
     );
     return c.json({ total: rows.length, offset, limit, answers: rows.slice(offset, offset + limit) });
   });
 
   // Which questions have an answer holding every word of q: the viewer's search over answers.
-  app.get('/api/search', (c) => {
+  app.get('/api/search', async (c) => {
     const q = c.req.query('q');
     if (q === undefined) return badRequest('q is required: the words to look for in the answers');
     if (q.length > MAX_QUERY) return badRequest(`q must be at most ${MAX_QUERY} characters; got ${q.length}`);
@@ -137,7 +134,7 @@ export function createViewApp(o: ViewAppOptions): Hono {
     const ids =
       terms.length === 0
         ? []
-        : o.model.questions
+        : (await current()).model.questions
             .filter((x) => x.answers.some((a) => matchesTerms(terms, [a.response])))
             .map((x) => x.question_id);
     return c.json({ question_ids: ids });
@@ -173,4 +170,26 @@ export function createViewApp(o: ViewAppOptions): Hono {
   app.notFound(() => notFound());
   app.onError((err) => Response.json({ error: `internal error: ${err.message}` }, { status: 500 }));
   return app;
+}
+
+/** What the routes look up in a model, built once per model: a rebuilt one (new labels) gets its own. */
+function modelIndex(source: ViewAppOptions['model']) {
+  const index = (model: ReportModel) => ({
+    model,
+    questions: new Map(model.questions.map((q) => [q.question_id, q])),
+    rag: new Map(model.rag.map((q) => [q.question_id, q])),
+    answers: model.questions.flatMap((q) =>
+      q.answers.map((a) => ({ question_id: q.question_id, model: a.model, setting: a.setting, gamut: a.gamut })),
+    ),
+  });
+  if (typeof source !== 'function') {
+    const fixed = index(source);
+    return async () => fixed;
+  }
+  let last: ReturnType<typeof index> | null = null;
+  return async () => {
+    const model = await source();
+    if (last?.model !== model) last = index(model);
+    return last;
+  };
 }
