@@ -9,6 +9,8 @@ const list = (v: string) =>
 
 // The model-call cache of the LLM steps (tokens and cost), kept with the build unless named.
 const STORE = storeOption('the build directory');
+/** `--json` and `--store` as the build commands take them. */
+const outputOf = (o: { json?: true; store?: string }) => ({ json: o.json === true, store: o.store });
 
 /** `gamut build …`: the question and rubric construction pipeline over a build directory. */
 export function registerBuild(program: Command): void {
@@ -56,7 +58,7 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print the status as JSON')
     .action(async (dir, opts) => {
       const { buildQuestions } = await import('./build/build-commands.js');
-      await buildQuestions(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
+      await buildQuestions(dir, outputOf(opts));
     });
   build
     .command('review-import')
@@ -67,10 +69,7 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print what was imported as JSON')
     .action(async (dir, file, opts) => {
       const { importReviews } = await import('./build/build-commands.js');
-      await importReviews(dir, file, {
-        json: opts.json === true,
-        ...(opts.store !== undefined && { store: opts.store }),
-      });
+      await importReviews(dir, file, outputOf(opts));
     });
   build
     .command('rubrics')
@@ -80,7 +79,7 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print the steps as JSON')
     .action(async (dir, opts) => {
       const { buildRubrics } = await import('./build/build-commands.js');
-      await buildRubrics(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
+      await buildRubrics(dir, outputOf(opts));
     });
   build
     .command('refine')
@@ -90,7 +89,7 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print the steps as JSON')
     .action(async (dir, opts) => {
       const { buildRefine } = await import('./build/build-commands.js');
-      await buildRefine(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
+      await buildRefine(dir, outputOf(opts));
     });
   build
     .command('release')
@@ -101,10 +100,7 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print the release summary as JSON')
     .action(async (dir, opts) => {
       const { buildRelease } = await import('./build/build-commands.js');
-      await buildRelease(dir, opts.output, {
-        json: opts.json === true,
-        ...(opts.store !== undefined && { store: opts.store }),
-      });
+      await buildRelease(dir, opts.output, outputOf(opts));
     });
   build
     .command('demo')
@@ -114,10 +110,7 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print the release summary as JSON')
     .action(async (opts) => {
       const { runBuildDemo } = await import('./build/build-demo.js');
-      await runBuildDemo(opts.out, {
-        json: opts.json === true,
-        ...(opts.store !== undefined && { store: opts.store }),
-      });
+      await runBuildDemo(opts.out, outputOf(opts));
     });
   build
     .command('status')
@@ -127,6 +120,6 @@ export function registerBuild(program: Command): void {
     .option('--json', 'print the status as JSON')
     .action(async (dir, opts) => {
       const { showStatus } = await import('./build/build-commands.js');
-      await showStatus(dir, { json: opts.json === true, ...(opts.store !== undefined && { store: opts.store }) });
+      await showStatus(dir, outputOf(opts));
     });
 }

@@ -22,7 +22,7 @@ import { openBuildSearch } from './build-search.js';
 import { openBuild, queueForReview } from './build-store.js';
 
 /** `json`: `--json`; `log`: where progress and messages go (null keeps quiet); `store`: `--store`. */
-export type Output = { json: boolean; log?: ((s: string) => void) | null; store?: string };
+export type Output = { json: boolean; log?: ((s: string) => void) | null; store?: string | undefined };
 
 const sha256Hex = (text: string) => hash('sha256', text, 'hex');
 const logOf = (out: Output) =>

@@ -16,11 +16,10 @@ export const locateBuildData = () => findBuildData(assetDirs('fixtures/build', '
  * events in the build's store or `--store`'s (as `gamut review import` would), and a release is
  * written with a run config that grades it with the offline judge.
  */
-export async function runBuildDemo(outDir: string, options: { json: boolean; store?: string }): Promise<void> {
+export async function runBuildDemo(outDir: string, options: Output): Promise<void> {
   const data = locateBuildData();
   const log = options.json ? null : (s: string) => process.stderr.write(s);
-  const store = options.store === undefined ? {} : { store: options.store };
-  const quiet: Output = { json: false, log, ...store };
+  const quiet: Output = { ...options, json: false, log };
   if (options.store !== undefined) await checkStore(outDir, options.store);
   log?.(demoHeading('init'));
   const { out, dir, dataset } = await initDemoBuild(outDir, data, VERSION);
@@ -35,7 +34,7 @@ export async function runBuildDemo(outDir: string, options: { json: boolean; sto
     }
   }
   log?.(demoHeading('release'));
-  const summary = await buildRelease(dir, dataset, { json: options.json, log, ...store });
+  const summary = await buildRelease(dir, dataset, { ...options, log });
   const runYaml = await writeDemoRunConfig(out);
   log?.(demoDoneText(summary.version, dataset, runYaml));
 }
@@ -43,9 +42,5 @@ export async function runBuildDemo(outDir: string, options: { json: boolean; sto
 /** `--store` opened only to see that it holds no earlier demo's reviews (see `checkDemoStore`). */
 async function checkStore(outDir: string, store: string): Promise<void> {
   const s = await openProjectStore(process.cwd(), store);
-  try {
-    await checkDemoStore(s, outDir, storeFile(process.cwd(), store));
-  } finally {
-    await s.close();
-  }
+  await checkDemoStore(s, outDir, storeFile(process.cwd(), store)).finally(() => s.close());
 }
