@@ -27,6 +27,9 @@ describe('people and their decisions', () => {
     await expect(addPerson(r, { name: 'ann', role: 'reviewer', token: 'x', now: NOW }, '--name')).rejects.toThrow(
       'run run-1 already has an annotator "ann"; choose another --name (a lost token cannot be shown again)',
     );
+    await expect(addPerson(r, { name: 'ann', role: 'reviewer', token: 'y', now: NOW })).rejects.toThrow(
+      'already has an annotator "ann"; choose another name (a lost',
+    );
 
     const said = { did: 'labelled', what: 'meets' };
     const line = await recordDecision(r, { token: 'tok-ann', item: 'i1' }, said, label('meets'), {

@@ -141,7 +141,7 @@ export async function appendEventRecords(
 export async function addPerson(
   r: ReviewOwner,
   person: { name: string; role: ReviewRole; token: string; now: string },
-  what = 'the name',
+  what = 'name',
 ): Promise<void> {
   const { name, role, token, now } = person;
   if ((await r.store.listAnnotators(r.ownerId)).some((a) => a.name === name)) {
