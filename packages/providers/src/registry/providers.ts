@@ -1,3 +1,4 @@
+import { leanChatModel } from '../adapters/lean-chat.js';
 import { createMockJudgeModel } from '../adapters/mock-judge-model.js';
 import type { ProviderEntry, SdkLoadInput } from './provider-entry.js';
 
@@ -112,15 +113,17 @@ export type ProviderName = (typeof PROVIDERS)[number]['name'];
 
 async function compatibleModel(name: string, { modelId, baseURL, apiKey, fetch }: SdkLoadInput) {
   const { createOpenAICompatible } = await compatibleSdk();
-  return createOpenAICompatible({
-    name,
-    baseURL,
-    apiKey,
-    fetch,
-    includeUsage: true,
-    // Without it the JSON schema is silently not sent.
-    supportsStructuredOutputs: true,
-  }).chatModel(modelId);
+  return leanChatModel(modelId, name, fetch, (sdkFetch) =>
+    createOpenAICompatible({
+      name,
+      baseURL,
+      apiKey,
+      fetch: sdkFetch,
+      includeUsage: true,
+      // Without it the JSON schema is silently not sent.
+      supportsStructuredOutputs: true,
+    }).chatModel(modelId),
+  );
 }
 
 /** The entry a spec prefix names (aliases included), or undefined. */

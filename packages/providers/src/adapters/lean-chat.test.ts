@@ -1,0 +1,144 @@
+import { createJudgePromptBuilder, type JudgeModel, type ModelCallOptions } from '@gamut/core';
+import { type FakeServer, startFakeServer } from '@gamut/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJudgeModel } from '../create-judge-model.js';
+
+let server: FakeServer;
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(() => server.close());
+
+function judgeCall(criterion: string): ModelCallOptions {
+  const call = createJudgePromptBuilder().checkCall({
+    questionId: 'q1',
+    question: 'What dish is this?',
+    answer: 'Beef bourguignon, slow-cooked in red wine — "the classic".',
+    language: 'en',
+    model: 'answering-model',
+    check: {
+      id: 'I1.fact',
+      tier: 'answer_critical',
+      kind: 'fact',
+      text: criterion,
+      item: 'I1',
+      secondary: false,
+      snippets: [],
+    } as never,
+  });
+  return { ...call, temperature: 0, maxOutputTokens: 600, seed: 7 };
+}
+
+/** A model whose first call went through the SDK (which is how the lean path learns the URL and headers). */
+async function warmModel(): Promise<JudgeModel> {
+  const model = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
+    env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
+  });
+  await model.doGenerate(judgeCall('warm-up'));
+  return model;
+}
+
+/** What an error says and how it is classified, without its stack. */
+async function failureOf(p: Promise<unknown>) {
+  const e = (await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  )) as { message: string; kind: string; details: Record<string, unknown> } | undefined;
+  if (e === undefined) return { message: 'the call did not fail' };
+  const { message, kind, details } = e;
+  return { message, kind, status: details.status, retryable: details.retryable, raw: details.raw };
+}
+
+describe('the lean chat path of openai-compatible models', () => {
+  it('sends byte for byte the request the SDK sends, and reads its reply as the SDK does', async () => {
+    // Two fresh models: the first call of each goes through the SDK, the second through the lean path.
+    const a = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
+      env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
+    });
+    const viaSdk = await a.doGenerate(judgeCall('Names the dish'));
+    const sdkRequest = server.requests.at(-1)!;
+    const viaLean = await a.doGenerate(judgeCall('Names the dish'));
+    const leanRequest = server.requests.at(-1)!;
+
+    expect(leanRequest.n).toBe(sdkRequest.n + 1);
+    expect(leanRequest.raw).toBe(sdkRequest.raw);
+    expect(leanRequest.path).toBe('/v1/chat/completions');
+    expect(leanRequest.headers.authorization).toBe('Bearer sk-lean');
+    for (const h of ['authorization', 'content-type', 'user-agent', 'content-length'])
+      expect(leanRequest.headers[h]).toBe(sdkRequest.headers[h]);
+    expect(JSON.parse(leanRequest.raw).response_format.json_schema).toMatchObject({
+      name: 'gamut_verdict',
+      strict: true,
+    });
+    expect(viaLean).toEqual(viaSdk);
+    expect(viaLean.text).toContain('"verdict":"meets"');
+    expect(viaLean.usage.inputTokens).toBeGreaterThan(0);
+  });
+
+  it('leaves HTTP errors, garbled bodies and refused connections to the SDK: the same errors either way', async () => {
+    const model = await warmModel();
+    for (const fault of [
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 429, headers: { 'retry-after-ms': '1500' } },
+      { kind: 'invalid-json' },
+      { kind: 'truncated' },
+    ] as const) {
+      server.enqueue(fault);
+      const lean = await failureOf(model.doGenerate(judgeCall(`fault ${JSON.stringify(fault)}`)));
+      // The same fault through a fresh model, whose first call is the SDK's own.
+      const fresh = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
+        env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
+      });
+      server.enqueue(fault);
+      const sdk = await failureOf(fresh.doGenerate(judgeCall(`fault ${JSON.stringify(fault)}`)));
+      expect(lean).toEqual(sdk);
+    }
+  });
+
+  it('reads replies in other shapes (refusals, reasoning, content parts, tool calls, no choices) as the SDK does', async () => {
+    const model = await warmModel();
+    const completion = (message: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        created: 1,
+        model: 'judge-model',
+        choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 12, completion_tokens: 3, prompt_tokens_details: { cached_tokens: 4 } },
+        ...extra,
+      });
+    const bodies = [
+      completion({ content: null, refusal: "I can't help with that." }),
+      completion({ content: '{"verdict":"meets"}', reasoning_content: 'Thinking it over.' }),
+      completion({ content: [{ type: 'text', text: '{"verdict":"meets"}' }] }),
+      completion({ content: null, tool_calls: [{ id: 't1', function: { name: 'grade', arguments: '{}' } }] }),
+      completion({ content: 'x' }, { choices: [] }),
+      completion({ content: 'x', refusal: false }),
+      completion({ content: '{"__proto__":{"verdict":"meets"}}' }),
+    ];
+    for (const body of bodies) {
+      const outcome = async (m: JudgeModel) => {
+        server.enqueue({ kind: 'status', status: 200, body });
+        return m.doGenerate(judgeCall('shape')).then(
+          (r) => ({ ok: r }),
+          (e: Error) => ({ error: e.message }),
+        );
+      };
+      const fresh = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
+        env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
+      });
+      expect(await outcome(model)).toEqual(await outcome(fresh));
+    }
+  });
+
+  it('fails a call that cannot connect as a network error', async () => {
+    const other = await startFakeServer();
+    const model = await createJudgeModel(`openai-compatible:judge-model@${other.url}`, {
+      env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
+    });
+    await model.doGenerate(judgeCall('learn'));
+    await other.close();
+    const failure = await failureOf(model.doGenerate(judgeCall('refused')));
+    expect(failure).toMatchObject({ kind: 'network', retryable: true });
+  });
+});
