@@ -2,6 +2,7 @@ import { createJudgePromptBuilder, type JudgeModel, type ModelCallOptions } from
 import { type FakeServer, startFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudgeModel } from '../create-judge-model.js';
+import { chatBody } from './lean-chat.js';
 
 let server: FakeServer;
 beforeAll(async () => {
@@ -140,5 +141,78 @@ describe('the lean chat path of openai-compatible models', () => {
     await other.close();
     const failure = await failureOf(model.doGenerate(judgeCall('refused')));
     expect(failure).toMatchObject({ kind: 'network', retryable: true });
+  });
+
+  it("writes the body as JSON.stringify writes the SDK's arguments, and leaves other calls to the SDK", () => {
+    const long = `${'An answer long enough to be escaped once: "quoted", \\ and a line break.\n'.repeat(8)}−`;
+    const schema = { type: 'object', properties: { verdict: { type: 'string' } } };
+    const text = (t: string) => ({ type: 'text' as const, text: t });
+    const cases = [
+      {
+        call: {
+          prompt: [
+            { role: 'system' as const, content: long },
+            { role: 'user' as const, content: [text('Q'), text(long), text('check')] },
+          ],
+          maxOutputTokens: 600,
+          temperature: 0,
+          seed: 3,
+          responseFormat: { type: 'json' as const, schema, name: 'v', description: 'one verdict' },
+        },
+        expected: {
+          model: 'm',
+          max_tokens: 600,
+          temperature: 0,
+          response_format: {
+            type: 'json_schema',
+            json_schema: { schema, strict: true, name: 'v', description: 'one verdict' },
+          },
+          seed: 3,
+          messages: [
+            { role: 'system', content: long },
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: 'Q' },
+                { type: 'text', text: long },
+                { type: 'text', text: 'check' },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        call: {
+          prompt: [{ role: 'user' as const, content: [text('only')] }],
+          responseFormat: { type: 'json' as const },
+        },
+        expected: {
+          model: 'm',
+          response_format: { type: 'json_object' },
+          messages: [{ role: 'user', content: 'only' }],
+        },
+      },
+      {
+        call: {
+          prompt: [{ role: 'user' as const, content: [text('plain')] }],
+          temperature: 0.25,
+          responseFormat: { type: 'text' as const },
+        },
+        expected: { model: 'm', temperature: 0.25, messages: [{ role: 'user', content: 'plain' }] },
+      },
+    ];
+    for (const { call, expected } of cases) {
+      // Twice: the second time from the memoised pieces.
+      expect(chatBody('m', call)).toBe(JSON.stringify(expected));
+      expect(chatBody('m', call)).toBe(JSON.stringify(expected));
+    }
+    const prompt = [{ role: 'user' as const, content: [text('x')] }];
+    expect(chatBody('m', { prompt, topP: 0.5 })).toBeUndefined();
+    expect(chatBody('m', { prompt, headers: { 'x-a': '1' } })).toBeUndefined();
+    expect(chatBody('m', { prompt, providerOptions: { openaiCompatible: { user: 'u' } } })).toBeUndefined();
+    expect(
+      chatBody('m', { prompt: [{ role: 'user', content: [{ type: 'file', data: 'aGk=', mediaType: 'image/png' }] }] }),
+    ).toBeUndefined();
+    expect(chatBody('m', { prompt: [{ role: 'assistant', content: [text('draft')] }] })).toBeUndefined();
   });
 });

@@ -66,9 +66,8 @@ export function leanChatModel(
     supportedUrls: sdk.supportedUrls,
     doStream: (options) => sdk.doStream(options),
     async doGenerate(options) {
-      const args = wire === undefined ? undefined : chatArgs(modelId, options);
-      if (wire === undefined || args === undefined) return sdk.doGenerate(options);
-      const body = JSON.stringify(args);
+      const body = wire === undefined ? undefined : chatBody(modelId, options);
+      if (wire === undefined || body === undefined) return sdk.doGenerate(options);
       let response: Response;
       try {
         response = await fetch(wire.url, {
@@ -105,10 +104,12 @@ function learnWire(input: Parameters<typeof fetch>[0], init: RequestInit | undef
 }
 
 /**
- * The body the SDK builds for this call (same members, same order), or
- * undefined when the call uses anything the lean path does not build.
+ * The body the SDK sends for this call, as JSON.stringify writes it (same
+ * members, same order), or undefined when the call uses anything the lean
+ * path does not build. Written by hand so the long strings every check of an
+ * answer shares (instructions, answer, schema) are escaped once, not per call.
  */
-export function chatArgs(modelId: string, o: LanguageModelV3CallOptions): Json | undefined {
+export function chatBody(modelId: string, o: LanguageModelV3CallOptions): string | undefined {
   if (
     (o.tools !== undefined && o.tools.length > 0) ||
     o.toolChoice !== undefined ||
@@ -121,44 +122,65 @@ export function chatArgs(modelId: string, o: LanguageModelV3CallOptions): Json |
     o.presencePenalty !== undefined
   )
     return undefined;
-  const messages: Json[] = [];
+  const messages: string[] = [];
   for (const m of o.prompt) {
     if (m.providerOptions !== undefined) return undefined;
-    if (m.role === 'system') messages.push({ role: 'system', content: m.content });
+    if (m.role === 'system') messages.push(`{"role":"system","content":${quoted(m.content)}}`);
     else if (m.role === 'user') {
       const texts: string[] = [];
       for (const p of m.content) {
         if (p.type !== 'text' || p.providerOptions !== undefined) return undefined;
-        texts.push(p.text);
+        texts.push(quoted(p.text));
       }
-      messages.push({
-        role: 'user',
-        content: texts.length === 1 ? texts[0] : texts.map((text) => ({ type: 'text', text })),
-      });
+      const content = texts.length === 1 ? texts[0] : `[${texts.map((t) => `{"type":"text","text":${t}}`).join(',')}]`;
+      messages.push(`{"role":"user","content":${content}}`);
     } else return undefined;
   }
-  const rf = o.responseFormat;
-  return {
-    model: modelId,
-    max_tokens: o.maxOutputTokens,
-    temperature: o.temperature,
-    response_format:
-      rf?.type !== 'json'
-        ? undefined
-        : rf.schema === undefined
-          ? { type: 'json_object' }
-          : {
-              type: 'json_schema',
-              json_schema: {
-                schema: rf.schema,
-                strict: true,
-                name: rf.name ?? 'response',
-                description: rf.description,
-              },
-            },
-    seed: o.seed,
-    messages,
-  };
+  const members = [
+    `"model":${quoted(modelId)}`,
+    member('max_tokens', o.maxOutputTokens),
+    member('temperature', o.temperature),
+    o.responseFormat?.type === 'json' ? `"response_format":${responseFormat(o.responseFormat)}` : '',
+    member('seed', o.seed),
+    `"messages":[${messages.join(',')}]`,
+  ];
+  return `{${members.filter((m) => m !== '').join(',')}}`;
+}
+
+function member(name: string, value: number | undefined): string {
+  return value === undefined ? '' : `"${name}":${JSON.stringify(value)}`;
+}
+
+type JsonFormat = Extract<LanguageModelV3CallOptions['responseFormat'], { type: 'json' }>;
+const formats = new WeakMap<object, { name?: string; description?: string; json: string }>();
+
+/** With a schema, strict and named as the SDK sends it (`supportsStructuredOutputs`); one serialisation per schema. */
+function responseFormat(rf: JsonFormat): string {
+  if (rf.schema === undefined) return '{"type":"json_object"}';
+  const memo = formats.get(rf.schema);
+  if (memo !== undefined && memo.name === rf.name && memo.description === rf.description) return memo.json;
+  const json = JSON.stringify({
+    type: 'json_schema',
+    json_schema: { schema: rf.schema, strict: true, name: rf.name ?? 'response', description: rf.description },
+  });
+  formats.set(rf.schema, { name: rf.name, description: rf.description, json });
+  return json;
+}
+
+// Long strings repeat across the checks of one answer; short ones are cheaper to escape than to look up.
+const QUOTED_MIN = 256;
+const QUOTED_MAX_ENTRIES = 256;
+const quotes = new Map<string, string>();
+
+function quoted(text: string): string {
+  if (text.length < QUOTED_MIN) return JSON.stringify(text);
+  let q = quotes.get(text);
+  if (q === undefined) {
+    if (quotes.size >= QUOTED_MAX_ENTRIES) quotes.clear();
+    q = JSON.stringify(text);
+    quotes.set(text, q);
+  }
+  return q;
 }
 
 // What the SDK's JSON parser would refuse or filter (a prototype key, possibly escaped): left to it.
