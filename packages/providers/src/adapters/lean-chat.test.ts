@@ -1,8 +1,13 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createJudgePromptBuilder, type JudgeModel, type ModelCallOptions } from '@gamut/core';
 import { type FakeServer, startFakeServer } from '@gamut/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudgeModel } from '../create-judge-model.js';
-import { chatBody } from './lean-chat.js';
+import { readSpec } from '../judge-spec.js';
+import type { SdkProviderEntry } from '../registry/provider-entry.js';
+import { chatBody, leanChatModel } from './lean-chat.js';
+import { leanFetch } from './lean-fetch.js';
+import { sdkJudgeModel } from './sdk-providers.js';
 
 let server: FakeServer;
 beforeAll(async () => {
@@ -30,13 +35,30 @@ function judgeCall(criterion: string): ModelCallOptions {
   return { ...call, temperature: 0, maxOutputTokens: 600, seed: 7 };
 }
 
-/** A model whose first call went through the SDK (which is how the lean path learns the URL and headers). */
-async function warmModel(): Promise<JudgeModel> {
-  const model = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
-    env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
-  });
-  await model.doGenerate(judgeCall('warm-up'));
-  return model;
+const env = { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' };
+
+/** The judge model `gamut judge` makes for this server: lean path included. */
+function leanModel(url = server.url): Promise<JudgeModel> {
+  return createJudgeModel(`openai-compatible:judge-model@${url}`, { env });
+}
+
+/** The same model with the SDK's chat model as it is, for comparison. */
+function sdkModel(url = server.url): JudgeModel {
+  const text = `openai-compatible:judge-model@${url}`;
+  const { spec, entry } = readSpec(text);
+  const plain: SdkProviderEntry = {
+    ...(entry as SdkProviderEntry),
+    load: async ({ modelId, baseURL, apiKey, fetch }) =>
+      createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL,
+        apiKey,
+        fetch,
+        includeUsage: true,
+        supportsStructuredOutputs: true,
+      }).chatModel(modelId),
+  };
+  return sdkJudgeModel(plain, { ...spec, text }, { env });
 }
 
 /** What an error says and how it is classified, without its stack. */
@@ -52,15 +74,12 @@ async function failureOf(p: Promise<unknown>) {
 
 describe('the lean chat path of openai-compatible models', () => {
   it('sends byte for byte the request the SDK sends, and reads its reply as the SDK does', async () => {
-    // Two fresh models: the first call of each goes through the SDK, the second through the lean path.
-    const a = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
-      env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
-    });
-    const viaSdk = await a.doGenerate(judgeCall('Names the dish'));
+    const viaSdk = await sdkModel().doGenerate(judgeCall('Names the dish'));
     const sdkRequest = server.requests.at(-1)!;
-    const viaLean = await a.doGenerate(judgeCall('Names the dish'));
+    const viaLean = await (await leanModel()).doGenerate(judgeCall('Names the dish'));
     const leanRequest = server.requests.at(-1)!;
 
+    // The lean model's first call asks nothing more of the server than the call itself.
     expect(leanRequest.n).toBe(sdkRequest.n + 1);
     expect(leanRequest.raw).toBe(sdkRequest.raw);
     expect(leanRequest.path).toBe('/v1/chat/completions');
@@ -77,7 +96,7 @@ describe('the lean chat path of openai-compatible models', () => {
   });
 
   it('leaves HTTP errors, garbled bodies and refused connections to the SDK: the same errors either way', async () => {
-    const model = await warmModel();
+    const model = await leanModel();
     for (const fault of [
       { kind: 'status', status: 500 },
       { kind: 'status', status: 429, headers: { 'retry-after-ms': '1500' } },
@@ -86,18 +105,15 @@ describe('the lean chat path of openai-compatible models', () => {
     ] as const) {
       server.enqueue(fault);
       const lean = await failureOf(model.doGenerate(judgeCall(`fault ${JSON.stringify(fault)}`)));
-      // The same fault through a fresh model, whose first call is the SDK's own.
-      const fresh = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
-        env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
-      });
       server.enqueue(fault);
-      const sdk = await failureOf(fresh.doGenerate(judgeCall(`fault ${JSON.stringify(fault)}`)));
+      const sdk = await failureOf(sdkModel().doGenerate(judgeCall(`fault ${JSON.stringify(fault)}`)));
+      expect(lean.message).not.toBe('the call did not fail');
       expect(lean).toEqual(sdk);
     }
   });
 
   it('reads replies in other shapes (refusals, reasoning, content parts, tool calls, no choices) as the SDK does', async () => {
-    const model = await warmModel();
+    const model = await leanModel();
     const completion = (message: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       JSON.stringify({
         id: 'chatcmpl-1',
@@ -125,22 +141,17 @@ describe('the lean chat path of openai-compatible models', () => {
           (e: Error) => ({ error: e.message }),
         );
       };
-      const fresh = await createJudgeModel(`openai-compatible:judge-model@${server.url}`, {
-        env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
-      });
-      expect(await outcome(model)).toEqual(await outcome(fresh));
+      expect(await outcome(model)).toEqual(await outcome(sdkModel()));
     }
   });
 
   it('fails a call that cannot connect as a network error', async () => {
     const other = await startFakeServer();
-    const model = await createJudgeModel(`openai-compatible:judge-model@${other.url}`, {
-      env: { OPENAI_COMPATIBLE_API_KEY: 'sk-lean' },
-    });
-    await model.doGenerate(judgeCall('learn'));
+    const url = other.url;
     await other.close();
-    const failure = await failureOf(model.doGenerate(judgeCall('refused')));
-    expect(failure).toMatchObject({ kind: 'network', retryable: true });
+    const lean = await failureOf((await leanModel(url)).doGenerate(judgeCall('refused')));
+    expect(lean).toMatchObject({ kind: 'network', retryable: true });
+    expect(lean).toEqual(await failureOf(sdkModel(url).doGenerate(judgeCall('refused'))));
   });
 
   it("writes the body as JSON.stringify writes the SDK's arguments, and leaves other calls to the SDK", () => {
@@ -214,5 +225,39 @@ describe('the lean chat path of openai-compatible models', () => {
       chatBody('m', { prompt: [{ role: 'user', content: [{ type: 'file', data: 'aGk=', mediaType: 'image/png' }] }] }),
     ).toBeUndefined();
     expect(chatBody('m', { prompt: [{ role: 'assistant', content: [text('draft')] }] })).toBeUndefined();
+  });
+
+  it('asks the SDK model once, for its URL and headers, and sends nothing then: later calls are lean', async () => {
+    let sdkCalls = 0;
+    const before = server.requests.length;
+    const model = leanChatModel('judge-model', 'openai-compatible', leanFetch, (fetch) => {
+      const sdk = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: server.url,
+        fetch,
+        supportsStructuredOutputs: true,
+      }).chatModel('judge-model');
+      return {
+        specificationVersion: 'v3',
+        provider: sdk.provider,
+        modelId: sdk.modelId,
+        supportedUrls: sdk.supportedUrls,
+        doStream: (o) => sdk.doStream(o),
+        doGenerate: (o) => {
+          sdkCalls++;
+          return sdk.doGenerate(o);
+        },
+      };
+    });
+    const call = {
+      prompt: [{ role: 'user' as const, content: [{ type: 'text' as const, text: 'Grade this.' }] }],
+      responseFormat: { type: 'json' as const, schema: { type: 'object' } },
+    };
+    for (let i = 0; i < 3; i++) expect((await model.doGenerate(call)).finishReason.unified).toBe('stop');
+    expect(sdkCalls).toBe(1);
+    expect(server.requests.length).toBe(before + 3);
+    // A call the lean path does not build is the SDK's.
+    await model.doGenerate({ ...call, topP: 0.5 });
+    expect(sdkCalls).toBe(2);
   });
 });

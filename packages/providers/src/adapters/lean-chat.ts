@@ -15,8 +15,14 @@ interface Wire {
   headers: Record<string, string>;
 }
 
-/** A reply (or a failure to get one) handed to the SDK model instead of sending its request. */
-type Replay = { response: Response } | { error: unknown };
+/**
+ * What the SDK model's request is answered with instead of being sent: a reply (or a failure to
+ * get one) the lean path received, or, for the probe, nothing: its URL and headers are noted.
+ */
+type Replay = { response: Response } | { error: unknown } | { probe: true };
+
+// The probe's request is answered by this rejection (caught by the probe itself, never a caller).
+const PROBE = Object.freeze({ leanChatProbe: 'noted, not sent' });
 
 /**
  * An OpenAI-compatible chat model (the SDK's, from `make`) with a lean path
@@ -31,7 +37,8 @@ type Replay = { response: Response } | { error: unknown };
  * read (an HTTP error, a network failure, a body that is not the documented
  * shape) is handed to the SDK model as the reply to its request, so errors,
  * their messages and their classification are exactly the SDK's. The URL and
- * headers are taken from the SDK's first request, so they are its own too.
+ * headers are the SDK's own too: before the first call the SDK model is asked
+ * for a request, which is noted and not sent.
  */
 export function leanChatModel(
   modelId: string,
@@ -40,23 +47,34 @@ export function leanChatModel(
   make: (fetch: typeof globalThis.fetch) => LanguageModelV3,
 ): LanguageModelV3 {
   const replays = new WeakMap<AbortSignal, Replay>();
-  let wire: Wire | undefined;
+  let wire: Promise<Wire | undefined> | undefined;
+  let probed: Wire | undefined;
   const sdk = make((input, init) => {
     const signal = init?.signal ?? undefined;
     const replay = signal === undefined ? undefined : replays.get(signal);
-    if (replay !== undefined && signal !== undefined) {
-      replays.delete(signal);
-      return 'error' in replay ? Promise.reject(replay.error) : Promise.resolve(replay.response);
+    if (replay === undefined || signal === undefined) return fetch(input, init);
+    replays.delete(signal);
+    if ('probe' in replay) {
+      probed = wireOf(input, init);
+      return Promise.reject(PROBE);
     }
-    wire ??= learnWire(input, init);
-    return fetch(input, init);
+    return 'error' in replay ? Promise.reject(replay.error) : Promise.resolve(replay.response);
   });
 
-  /** The SDK model's doGenerate, its request answered by what the lean path already received. */
+  /** The SDK model's doGenerate, its request answered by `replay` instead of being sent. */
   async function replayed(options: LanguageModelV3CallOptions, replay: Replay): Promise<GenerateResult> {
     const signal = new AbortController().signal;
     replays.set(signal, replay);
     return sdk.doGenerate({ ...options, abortSignal: signal });
+  }
+
+  /** The URL and headers of the SDK's requests (undefined: not a plain URL and record; the SDK sends every call). */
+  async function probe(): Promise<Wire | undefined> {
+    // Whatever the SDK throws here, nothing was sent; without a URL and headers every call is the SDK's.
+    await replayed({ prompt: [{ role: 'user', content: [{ type: 'text', text: '' }] }] }, { probe: true }).catch(
+      () => undefined,
+    );
+    return probed;
   }
 
   return {
@@ -66,13 +84,16 @@ export function leanChatModel(
     supportedUrls: sdk.supportedUrls,
     doStream: (options) => sdk.doStream(options),
     async doGenerate(options) {
-      const body = wire === undefined ? undefined : chatBody(modelId, options);
-      if (wire === undefined || body === undefined) return sdk.doGenerate(options);
+      const body = chatBody(modelId, options);
+      if (body === undefined) return sdk.doGenerate(options);
+      wire ??= probe();
+      const to = await wire;
+      if (to === undefined) return sdk.doGenerate(options);
       let response: Response;
       try {
-        response = await fetch(wire.url, {
+        response = await fetch(to.url, {
           method: 'POST',
-          headers: wire.headers,
+          headers: to.headers,
           body,
           signal: options.abortSignal,
         });
@@ -94,7 +115,7 @@ export function leanChatModel(
 }
 
 /** The URL and headers of the SDK's request, when they are a plain string and record. */
-function learnWire(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Wire | undefined {
+function wireOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Wire | undefined {
   const headers = init?.headers;
   if (typeof input !== 'string' || headers === undefined || Object.getPrototypeOf(headers) !== Object.prototype)
     return undefined;
