@@ -7,7 +7,9 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
+import { clauseIds } from './clauses.js';
 import { findTerm, type Term } from './find-term.js';
+import type { Coverage } from './term-coverage.js';
 
 /** Words that say a thing is absent: they precede it in English and its kin, follow it in Korean. */
 const ABSENT_BEFORE = new Set(['without', 'sin', 'sans', 'ohne', 'без']);
@@ -16,11 +18,104 @@ const PHRASE = 3;
 /** How much further than a plain negation a replacing cue reaches. */
 const REPLACED_REACH = 2;
 
+/**
+ * Verbs of using or needing: "commercial yeast is not needed", 젓갈은 넣지 않는다 rule out what
+ * they are said of, as "without" does.
+ */
+const EN_NEED = new Set('needed required used necessary added included involved allowed permitted'.split(' '));
+const EN_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+const KO_NEED = /^(?:넣지|쓰지|사용하지|첨가하지|필요하지|필요|섞지|곁들이지)$/u;
+const KO_NOT = /^(?:않|없)/u;
+
+/**
+ * The content words before a denied verb of use or need, in its clause: "commercial yeast" in
+ * "Commercial yeast is not needed", 설탕 in 설탕은 넣지 않는다.
+ */
+function deniedUse(check: AnalyzedText, i: number): number[] {
+  const tok = check.tokens[i];
+  if (!tok) return [];
+  let end = -1;
+  if (!tok.hangul && EN_NEED.has(tok.text)) {
+    const neg = check.tokens[i - 1];
+    const be = check.tokens[i - 2];
+    if (neg?.sentence === tok.sentence && negates(check, i - 1) && be && EN_BE.has(be.text)) end = i - 2;
+  } else if (tok.hangul && KO_NEED.test(tok.text)) {
+    const next = check.tokens[i + 1];
+    if (next?.sentence === tok.sentence && KO_NOT.test(next.text) && negates(check, i + 1)) end = i;
+  }
+  if (end < 0) return deniedObject(check, i);
+  const clause = clauseIds(check);
+  const out: number[] = [];
+  for (let j = end - 1; j >= 0 && out.length < PHRASE; j--) {
+    const t = check.tokens[j];
+    if (!t || clause[j] !== clause[i] || t.negation) break;
+    if (t.stop) continue;
+    out.unshift(j);
+  }
+  return out;
+}
+
+/** English verbs of having or using whose object a negation denies: "does not have a backlit screen". */
+const EN_HAVE = new Set(
+  'have has use uses contain contains include includes need needs require requires add adds'.split(' '),
+);
+const ARTICLES = new Set(['a', 'an', 'the', 'any']);
+
+/** The object after a denied verb of having or using: "does not have a backlit screen" → backlit screen. */
+function deniedObject(text: AnalyzedText, i: number): number[] {
+  const verb = text.tokens[i];
+  const neg = text.tokens[i - 1];
+  if (!verb || verb.hangul || !EN_HAVE.has(verb.text) || neg?.sentence !== verb.sentence) return [];
+  if (!negates(text, i - 1) || !(neg.text === 'not' || neg.text === 'never' || neg.text.endsWith("n't"))) return [];
+  const out: number[] = [];
+  for (let j = i + 1; j < text.tokens.length && out.length < PHRASE; j++) {
+    const t = text.tokens[j]!;
+    if (t.sentence !== verb.sentence || t.negation || t.inQuantity) break;
+    if (ARTICLES.has(t.text) && out.length === 0) continue;
+    if (t.stop) break;
+    if (j > i + 1 && /[,;:()]/.test(text.norm.text.slice(text.tokens[j - 1]!.end, t.start))) break;
+    out.push(j);
+  }
+  return out;
+}
+
+/** Every check of an answer asks which of its words it denies the use of: computed once per text. */
+const deniedCache = new WeakMap<AnalyzedText, ReadonlySet<number>>();
+function deniedPositions(answer: AnalyzedText): ReadonlySet<number> {
+  let denied = deniedCache.get(answer);
+  if (!denied) {
+    const out = new Set<number>();
+    for (const i of answer.tokens.keys()) for (const j of deniedUse(answer, i)) out.add(j);
+    deniedCache.set(answer, out);
+    denied = out;
+  }
+  return denied;
+}
+
+/**
+ * A key term of the check that the answer says is not used, wherever it names it ("참기름은 쓰지
+ * 않습니다", "it does not use basil", "no commercial yeast is needed" denies nothing of a starter):
+ * the answer rules out what the check says is there. Returns the term as shown, or null.
+ */
+export function deniedByAnswer(cov: Coverage, answer: AnalyzedText): string | null {
+  const denied = deniedPositions(answer);
+  if (denied.size === 0) return null;
+  for (const h of cov.hits) {
+    if (h.weight < 1 || h.positions.length === 0) continue;
+    if (h.positions.every((p) => denied.has(p))) return h.term.display;
+  }
+  return null;
+}
+
 /** The terms a check says are absent, in the order written; empty when it rules nothing out. */
 export function excludedTerms(check: AnalyzedText, terms: readonly Term[]): Term[] {
   const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f)));
   const out: Term[] = [];
   for (const [i, tok] of check.tokens.entries()) {
+    for (const j of deniedUse(check, i)) {
+      const term = termOf(check.tokens[j]!);
+      if (term && !out.includes(term)) out.push(term);
+    }
     const before = ABSENT_BEFORE.has(tok.text);
     if (!before && !ABSENT_AFTER.test(tok.text)) continue;
     const step = before ? 1 : -1;

@@ -96,6 +96,8 @@ function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean
   // 배추뿐만 아니라 (not only), 넣을 수밖에 없다 (cannot but), 적지 않다 (not few).
   if (sameSentence(prev, cue) && (KO_NOT_ONLY.test(prev.text) || prev.text.endsWith('밖에') || prev.text === '적지'))
     return true;
+  // 다름 아닌, 다름 아니라: "none other than".
+  if (sameSentence(prev, cue) && /^다름(?:이|은)?$/u.test(prev.text) && /^아[니닌닙]/u.test(cue.text)) return true;
   // 빼놓을 수 없는, 잊지 않는다, 빠뜨리면 안 된다: leaving out is what is negated.
   if (sameSentence(prev, cue) && KO_LEAVE_OUT.test(prev.text)) return true;
   if (sameSentence(prev2, cue) && prev?.text === '수' && (KO_LEAVE_OUT.test(prev2.text) || prev2.negation)) return true;
@@ -136,6 +138,14 @@ const EN_PASS = new Set(
   ate eaten take takes took call calls called go goes went`.split(/\s+/),
 );
 const KO_PASS = /^(?:넣|쓰|써|사용|들어가|들어|들|포함|필요|있|곁들|얹|올리|올려|첨가|섞|먹|하|되|이)/u;
+/** Cues that deny a noun phrase: a word of it the check lacks makes it another thing. */
+const NOUN_NEGATIONS = new Set(['no', 'without', 'nor', 'neither']);
+/** "no longer", "no more": adverbs of degree or time, not modifiers of a noun. */
+const DEGREE = new Set(['longer', 'more', 'less', 'further', 'later', 'sooner', 'earlier']);
+/** 없 written onto the word it denies (불편함없이, 필요없다), not a word of its own (없이, 없는). */
+const KO_GLUED_WITHOUT = /^(?!없)\p{Script=Hangul}*[^지]없(?:이|는|다|고|어|음|으|었)/u;
+/** A Korean word with 없 written onto it (불편함없이): a negation of the word itself. */
+export const deniesItself = (t: Token): boolean => t.hangul && KO_GLUED_WITHOUT.test(t.text);
 const EN_VERBAL = (t: Token) => t.text === 'not' || t.text === 'never' || t.text === 'cannot' || t.text.endsWith("n't");
 
 /**
@@ -151,6 +161,8 @@ export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, h
   if (cue.hangul) {
     // An ending (않고, 않은, 없는) negates what comes before it: 맵지 않은 김치 is still 김치.
     if (cue.scope === 'both' && termAt > cueAt) return false;
+    // 불편함없이, 필요없다: 없 written onto a word denies that word only.
+    if (deniesItself(cue)) return termAt === cueAt;
     // 없이, 없는, 없다 deny the word right before them (소금 없이, 소금이 전혀 없는), not the topic
     // of the sentence: 태권도는 예외 없이 … denies the exception, not 태권도.
     if (cue.text.startsWith('없') && termAt < cueAt - 1) {
@@ -163,6 +175,9 @@ export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, h
   if (cue.unspaced || termAt < cueAt) return true;
   const next = text.tokens.slice(cueAt + 1, termAt).find((t) => !t.stop && !t.inQuantity);
   if (!next) return true;
+  // "no commercial yeast", "without fresh basil": the denied thing is a kind the check does not name.
+  if (NOUN_NEGATIONS.has(cue.text) && next.index + 1 === termAt && !hits.has(next.index) && !DEGREE.has(next.text))
+    return false;
   if (EN_VERBAL(cue)) return !blocks(next, (t) => EN_PASS.has(t.text));
   if (cue.text === 'without') return !(next.text.endsWith('ing') && blocks(next, (t) => EN_PASS.has(t.text)));
   return true;

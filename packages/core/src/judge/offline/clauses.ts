@@ -8,7 +8,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 /** Words that open a clause of contrast or concession. */
 const EN_OPENS = new Set(['but', 'although', 'though', 'while', 'whereas', 'however', 'yet', 'except']);
 /** Korean endings that close a clause of contrast or condition: 크지만, 있는데, 했으나, 쓰면. */
-const KO_CLOSES = /(?:지만|는데|은데|으나|었으나|았으나|했으나|지마는|면|면서도)$/u;
+const KO_CLOSES = /(?:지만|는데|은데|으나|었으나|았으나|했으나|지마는|면|면서도|았으며|었으며|였으며|했으며|않으며)$/u;
 /** A Korean condition: 쓰면, 넣는다면, 아니라면 (not 측면, 이면: nouns). */
 const KO_IF = /[^측이]\p{Script=Hangul}*(?:으면|다면|라면|면)$/u;
 const EN_IF = new Set(['if', 'unless', 'whether', 'suppose', 'supposing']);
@@ -32,7 +32,9 @@ export function clauseIds(text: AnalyzedText): readonly number[] {
         prev.sentence !== t.sentence ||
         BREAK.test(gap) ||
         (!t.hangul && EN_OPENS.has(t.text)) ||
-        (prev.hangul && KO_CLOSES.test(prev.text))
+        (prev.hangul && KO_CLOSES.test(prev.text)) ||
+        // 참기름을 두르고, 들기름은 쓰지 않는다: -고 before a comma joins two clauses.
+        (prev.hangul && prev.text.endsWith('고') && gap.includes(','))
       )
         id++;
     }

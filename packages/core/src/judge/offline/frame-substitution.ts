@@ -25,9 +25,14 @@ const OPEN_FRAMES = new Set(
 /** Comparisons and replacements give the other value to something else. */
 const COMPARES =
   /\b(?:than|compared|unlike|whereas|while|versus|vs|instead|rather|or)\b|보다|비해|달리|반면|대신|또는/iu;
+/** Words of a claim that only one thing can make: superlatives, firsts, onlies. */
+const UNIQUE =
+  /(?:^|[^\p{L}])(?:most|first|only|oldest|largest|biggest|tallest|longest)(?:$|[^\p{L}])|가장|최초|유일|최고의|제일/u;
 /** The Korean particle a slot carries (봄에, 나무로, 서울에서), compared between check and answer. */
 const KO_PARTICLE = /(?:에서|에게|으로|로|에|의)$/u;
 
+/** The Korean subject or topic particle (전주비빔밥이, 다보탑은). */
+const subjectOf = (t: Token) => (t.hangul ? (/(?:이|가|은|는)$/u.exec(t.text)?.[0] ?? '') : '');
 const particleOf = (t: Token) => (t.hangul ? (KO_PARTICLE.exec(t.text)?.[0] ?? '') : '');
 const keyOf = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
 
@@ -66,7 +71,8 @@ function gapOf(ctx: SlotContext): Gap | null {
   const frame = keyed.filter((t) => t !== missing).map((tok) => ({ tok, at: positions.get(keyOf(tok)) ?? [] }));
   // A frame of two words at least, not only the subject's name.
   if (frame.length < 2 || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
-  if (missing.hangul && !particleOf(missing)) return null;
+  const subjectSlot = UNIQUE.test(check.norm.text) && subjectOf(missing) !== '';
+  if (missing.hangul && !particleOf(missing) && !subjectSlot) return null;
   return { frame, missing };
 }
 
@@ -90,7 +96,9 @@ function placeFrame(answer: AnalyzedText, frame: Gap['frame']): number[] | null 
 function slotStart(ctx: SlotContext, gap: Gap, placed: readonly number[]): number | null {
   const { check, answer } = ctx;
   const prevIdx = gap.frame.findLastIndex((f) => f.tok.index < gap.missing.index);
-  if (prevIdx < 0) return null;
+  // The subject of a claim only one thing can make ("전주비빔밥이 가장 널리 알려져 있다", "X is the
+  // oldest"): another subject in its place is another answer, right before the frame.
+  if (prevIdx < 0) return UNIQUE.test(check.norm.text) && placed[0]! > 0 ? placed[0]! - 1 : null;
   const between = check.tokens.slice(gap.frame[prevIdx]!.tok.index + 1, gap.missing.index);
   if (between.some((t) => OPEN_FRAMES.has(t.text)) || OPEN_FRAMES.has(gap.frame[prevIdx]!.tok.text)) return null;
   let k = placed[prevIdx]! + 1;
@@ -126,13 +134,15 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
   const filler = answer.tokens[start];
   const sentence = answer.tokens[placed[0]!]?.sentence;
   if (!filler || filler.sentence !== sentence || !fills(filler)) return null;
-  if (/[,;:()]/.test(answer.norm.text.slice(answer.tokens[start - 1]!.end, filler.start))) return null;
+  const before = answer.tokens[start - 1];
+  if (before && /[,;:()]/.test(answer.norm.text.slice(before.end, filler.start))) return null;
   // What follows the slot in the check follows it in the answer: the next frame word, or the end.
   const nextIdx = gap.frame.findIndex((f) => f.tok.index > gap.missing.index);
   const after = answer.tokens[start + 1];
   if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 : after?.sentence === sentence) return null;
   if (ctx.termForms.has(keyOf(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
   if (capitalised(answer, filler) || filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
+  if (gap.missing.hangul && !particleOf(gap.missing) && subjectOf(gap.missing) !== subjectOf(filler)) return null;
   if (!distinct(gap.missing, filler)) return null;
   const span = answer.sentences[sentence ?? -1];
   if (span && COMPARES.test(answer.original.slice(span.start, span.end))) return null;

@@ -1,23 +1,26 @@
 import type { Verdict } from '../../schema/ids.js';
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
-import { excludedTerms, usesExcluded } from './absence.js';
-import { affirmingCue, negates, reachesTerm } from './affirming-negation.js';
+import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
+import { affirmingCue, deniesItself, negates, reachesTerm } from './affirming-negation.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
+import { notOnly } from './exclusive.js';
 import { judgeIdentification } from './identification.js';
+import { compareQuantities } from './quantity-compare.js';
 import { slotConflict } from './slot-conflicts.js';
 import {
   analyzeCached,
   bestSentence,
   type Coverage,
   coverage,
+  creditTerms,
   quoteList,
   type ResolvedOptions,
   termsOf,
 } from './term-coverage.js';
-import { anchorOf, anchorTermHits, attachment } from './value-anchors.js';
+import { anchorOf, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { isFractionOf, isOrdinal, widenedRange } from './value-shapes.js';
+import { counterOf, isFractionOf, isOrdinal, widenedRange } from './value-shapes.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -40,11 +43,18 @@ interface NegationCue {
   replaces: boolean;
 }
 
+const tokenAt = (text: AnalyzedText, q: LocatedQuantity) => text.tokens.findIndex((t) => t.end > q.normStart);
+/** A value comparable with one of the check's values and equal to none. */
+const differsFromAll = (q: Quantity, values: readonly Quantity[]) =>
+  values.some((v) => compareQuantities(v, q) === 'different') &&
+  !values.some((v) => compareQuantities(v, q) === 'equal');
+
 function negatedBy(
   cov: Coverage,
   answer: AnalyzedText,
   opts: ResolvedOptions,
   replacementCounts: boolean,
+  values: readonly Quantity[] = [],
 ): NegationCue | null {
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   if (total === 0) return null;
@@ -66,7 +76,8 @@ function negatedBy(
         // Each cue knows its side: English negation scopes to the right ("not designed", "no
         // cheese"); Korean negation mostly follows the verb (운영하지 않는다), 안/못 precede it.
         for (let d = -opts.negationWindow; d <= opts.negationWindow; d++) {
-          const near = d === 0 ? undefined : answer.tokens[p + d];
+          // 불편함없이 denies the term written in it.
+          const near = d === 0 && !deniesItself(tok) ? undefined : answer.tokens[p + d];
           if (!near?.negation || clause[p + d] !== at || affirmingCue(answer, p + d)) continue;
           // "if you use radish instead of cabbage", 배추 대신 무를 쓰면: a supposition, not a claim.
           if (conditional.has(at)) continue;
@@ -79,6 +90,16 @@ function negatedBy(
         }
       }
       per.set(at, entry);
+    }
+  }
+  // "It did not open in 1963": the negation denies the clause's other value, not the check's claim.
+  if (values.length) {
+    for (const [at, e] of per) {
+      if (
+        e.cue &&
+        answer.quantities.some((q) => clause[tokenAt(answer, q)] === at && differsFromAll(q.quantity, values))
+      )
+        e.cue = null;
     }
   }
   let bestNeg: { weight: number; cue: NegationCue | null } | null = null;
@@ -133,11 +154,68 @@ const LATIN_LANGUAGES = /^(?:es|fr|de|it|pt|ca)(?:-|$)/i;
 /** Words of a check that sets one thing against another: "kicks over punches", 주먹보다 발. */
 const CHECK_CONTRASTS = /^(?:over|than|rather|instead|unlike|versus|vs|보다|.+보다|대신|.+대신|아니라|.+아니라)$/u;
 
+/** Words of a check that compare its subject with another: than, compared, 보다, 비해. */
+const COMPARISON = /^(?:than|compared|unlike|versus|vs|.+보다|비해|.+에 비해|대비)$/u;
+
+/**
+ * A negation in the value's clause on the side its language puts it (before in English, after in
+ * Korean), within `window` words: the answer denies that value.
+ */
+function deniedValue(answer: AnalyzedText, q: LocatedQuantity, window: number): boolean {
+  const i = answer.tokens.findIndex((t) => t.end > q.normStart);
+  const tok = answer.tokens[i];
+  if (!tok) return false;
+  const clause = clauseIds(answer);
+  const step = tok.hangul ? 1 : -1;
+  for (let d = 1; d <= window + 1; d++) {
+    const j = i + step * d;
+    const t = answer.tokens[j];
+    if (!t || clause[j] !== clause[i]) break;
+    if (negates(answer, j) && !t.replaces) return true;
+  }
+  return false;
+}
+
+/**
+ * No other value of the same kind sits nearer to the check's other words: in "2008년에 금메달을
+ * 땄고, 2004년에 우승했다" the medal is dated 2008, so 우승 in 2004 does not state 획득.
+ */
+function alone(answer: AnalyzedText, at: LocatedQuantity, expected: Quantity, cov: Coverage, anchorKey: string) {
+  const s = sentenceOf(answer, at);
+  const here = tokenAt(answer, at);
+  const words = cov.hits
+    .filter((h) => h.weight >= 1 && h.term.key !== anchorKey)
+    .flatMap((h) => h.positions)
+    .filter((p) => answer.tokens[p]?.sentence === s);
+  return !answer.quantities.some((q) => {
+    if (q === at || sentenceOf(answer, q) !== s || compareQuantities(expected, q.quantity) !== 'different')
+      return false;
+    const there = tokenAt(answer, q);
+    return words.some((p) => Math.abs(p - there) < Math.abs(p - here));
+  });
+}
+
+/** English words that add to what is said: "also", "too", "as well". */
+const EN_ADDS = new Set(['also', 'too', 'additionally']);
+/** A Korean value that carries 도 after its particle or counter: 2층에도, 9월말에도, 1990년대에도. */
+const KO_ADDS = /(?:에도|에서도|까지도|부터도)$/u;
+
+/** The check adds its value to others: "also", "as well", or 도 on the value's word. */
+function additive(check: AnalyzedText, at: LocatedQuantity): boolean {
+  const i = check.tokens.findIndex((t) => t.end > at.normStart);
+  const tok = check.tokens[i];
+  if (!tok) return false;
+  const same = check.tokens.filter((t) => t.sentence === tok.sentence);
+  if (same.some((t, k) => EN_ADDS.has(t.text) || (t.text === 'well' && same[k - 1]?.text === 'as'))) return true;
+  const word = check.tokens.slice(i).find((t) => t.start >= at.normEnd - 1 || t.end >= at.normEnd);
+  return word?.hangul === true && KO_ADDS.test(word.text);
+}
+
 /** fact, member, option, step, related_entity, aspect, insight: key terms and stated values. */
 export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFinding {
   const { content, answer, questionKeys } = input;
   const checkText = analyzeCached(content);
-  const cov = coverage(termsOf(content), answer, questionKeys, opts, input.entity);
+  let cov = coverage(termsOf(content), answer, questionKeys, opts, input.entity);
   const subjects = subjectSentences(cov, answer);
   // Values in parentheses are alternatives ("17 to 20 kg (38 to 44 lb)"): required only when there is nothing else.
   const inParens = (l: { normStart: number; normEnd: number }) =>
@@ -148,19 +226,49 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const required = outside.length ? outside : stated;
   const terms = termsOf(content);
   const latin = LATIN_LANGUAGES.test(input.language ?? '');
+  const credited = new Map<string, number[]>();
+  const compares = checkText.tokens.some((t) => COMPARISON.test(t.text));
   const values = required.map((l) => {
     const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
     const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
     // A subject has many dated events ("it hosted the 1900 fair"): when the check's event is a
     // known predicate, another date conflicts only when it is dated by the same one or a synonym.
     const sameEventOnly = anchor?.group != null && l.quantity.kind === 'date';
+    const relation = (q: LocatedQuantity) => (anchor ? attachment(anchor, answer, q, latin, hits) : 'none');
     const about = (q: LocatedQuantity) => {
-      const attached = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
+      // "It did not open in 1963", 1963년에 개통되지 않았다: a value denied is no value stated.
+      if (deniedValue(answer, q, opts.negationWindow)) return false;
+      const attached = relation(q);
       if (attached === 'anchor') return true;
       return attached === 'none' && !sameEventOnly && subjects.has(sentenceOf(answer, q) ?? -1);
     };
-    return findValue(widenedRange(checkText, l), answer, about, opts);
+    const expected = widenedRange(checkText, l);
+    // Values on the two sides of a comparison are about two things ("18대 정부는 17대에 비해").
+    const others = compares ? required.filter((o) => o !== l).map((o) => o.quantity) : [];
+    // A bare number counts what is written onto it: 9월 and 3분기 are no two values of one thing.
+    const counter = counterOf(checkText, l);
+    const sameType = (q: LocatedQuantity) =>
+      !(l.quantity.kind === 'number' && q.quantity.kind === 'number' && counterOf(answer, q) !== counter);
+    // "It also won in 2004", 2층에도: the check adds a value, so another one is no conflict.
+    const adds = additive(checkText, l);
+    const checkValues = required.filter((o) => o !== l).map((o) => o.quantity);
+    const context = { about: adds ? () => false : about, relation, others, checkValues, sameType };
+    const v = findValue(expected, answer, context, opts);
+    // The value stated with a synonym of the check's predicate ("finished in 1889" for "completed
+    // in 1889", 1443년에 만들어진 for 1443년 창제) states the predicate too.
+    if (
+      v.status === 'found' &&
+      v.at &&
+      anchor?.term &&
+      anchor.group !== null &&
+      alone(answer, v.at, expected, cov, anchor.term.key)
+    ) {
+      const at = predicateNear(anchor, answer, v.at, latin);
+      if (at !== null) credited.set(anchor.term.key, [at]);
+    }
+    return v;
   });
+  if (credited.size) cov = creditTerms(cov, credited);
   const found = cov.found.map((t) => t.display);
   const missing = cov.missing.map((t) => t.display);
   const parts: string[] = [];
@@ -187,8 +295,20 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   if (!checkNegated && cov.share >= opts.partial) {
     // A check that contrasts two things itself ("kicks over punches") may see its second one replaced.
     const contrasts = checkText.tokens.some((t) => CHECK_CONTRASTS.test(t.text));
-    const neg = negatedBy(cov, answer, opts, input.claimsPart && !contrasts);
+    const neg = negatedBy(
+      cov,
+      answer,
+      opts,
+      input.claimsPart && !contrasts,
+      values.map((v) => v.expected),
+    );
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
+  }
+  if (!checkNegated && input.claimsPart) {
+    const denied = deniedByAnswer(cov, answer);
+    if (denied) return finish('contradicts', `says "${denied}" is not used`);
+    const others = notOnly(checkText, terms, answer);
+    if (others) return finish('contradicts', `names others beside "${others}", which the check says is the only one`);
   }
   if (checkNegated && input.claimsPart) {
     const excluded = excludedTerms(checkText, terms);

@@ -15,9 +15,11 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS } from './antonyms.js';
+import { clauseIds } from './clauses.js';
 import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL } from './general-words.js';
+import { koreanAgentConflict } from './korean-agent.js';
 import { predicateGroup } from './predicates.js';
 import { deniedDifference } from './sameness.js';
 import type { Coverage } from './term-coverage.js';
@@ -41,13 +43,27 @@ export interface SlotConflict {
 
 const NEAR = 2;
 
-/** A negation cue within two words of token `i`, in its sentence. */
+/**
+ * A negation cue within two words of token `i`, in its sentence, or further before it in its
+ * clause: "do not let the soil dry out" denies the dryness.
+ */
 function negatedNear(text: AnalyzedText, i: number): boolean {
   const s = text.tokens[i]?.sentence;
   for (let d = -NEAR; d <= NEAR; d++)
     if (d !== 0 && text.tokens[i + d]?.sentence === s && negates(text, i + d)) return true;
+  const clause = clauseIds(text);
+  const tok = text.tokens[i];
+  if (!tok || tok.hangul) return false;
+  for (let d = NEAR + 1; d <= CLAUSE_REACH; d++) {
+    const t = text.tokens[i - d];
+    if (!t || clause[i - d] !== clause[i]) break;
+    if (!t.hangul && verbalNegation(t.text) && negates(text, i - d)) return true;
+  }
   return false;
 }
+/** How far back a verb's negation reaches in its clause: "not let the soil dry". */
+const CLAUSE_REACH = 5;
+const verbalNegation = (w: string) => w === 'not' || w === 'never' || w === 'cannot' || w.endsWith("n't");
 
 const inAnswer = (answer: AnalyzedText, forms: readonly string[]) => forms.some((f) => answer.formIndex.has(f));
 
@@ -145,7 +161,8 @@ const EN_MADE = new Set(
   'made built carved constructed cast formed crafted fashioned produced hewn quarried'.split(' '),
 );
 const EN_MADE_PREP = new Set(['of', 'from', 'out']);
-const KO_MADE = /^(?:만들|만든|만드|만들어|제작|조각|빚|깎)/u;
+// 쌓다: walls and fortresses are built up of stone or brick (벽돌로 쌓았다).
+const KO_MADE = /^(?:만들|만든|만드|만들어|제작|조각|빚|깎|쌓)/u;
 const KO_WITH = /(?:으로|로)$/u;
 const ARTICLES = new Set(['the', 'a', 'an', 'of']);
 
@@ -228,10 +245,19 @@ const slotsOf = (text: AnalyzedText, kind: 'place' | 'material', side: 'check' |
 /** A Korean noun without the particle of means (돌로 → 돌). */
 const bare = (w: Token) => w.text.replace(KO_WITH, '');
 
+/** Korean connective endings that close a clause: 이고, 했으며, 크지만, 있는데. */
+const KO_CLAUSE_END = /.(?:이고|되고|았고|었고|였고|했고|이며|되며|으며|하며|지만|는데|은데|으나|면서)$/u;
+
 /** The words before the slot in its sentence name the subject (it, the painting, 이 작품은) or nothing else. */
 function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
   const s = ctx.answer.tokens[slot.at]?.sentence;
-  const before = ctx.answer.tokens.filter((t) => t.sentence === s && t.index < slot.at && !t.stop && !t.inQuantity);
+  // A Korean clause before it says something else of the same topic: 둘레는 약 3km이고, 흙으로 쌓았다.
+  const opens = ctx.answer.tokens.findLastIndex(
+    (t) => t.sentence === s && t.index < slot.at && KO_CLAUSE_END.test(t.text),
+  );
+  const before = ctx.answer.tokens.filter(
+    (t) => t.sentence === s && t.index < slot.at && t.index > opens && !t.stop && !t.inQuantity,
+  );
   return before.every(
     (t) => t.negation === false && t.forms.some((f) => ctx.subjectKeys.has(f) || ctx.termForms.has(f)),
   );
@@ -413,6 +439,7 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
     fillerConflict(ctx, 'place') ??
     fillerConflict(ctx, 'material') ??
     agentConflict(ctx) ??
+    koreanAgentConflict(ctx) ??
     kindConflict(ctx) ??
     frameConflict(ctx)
   );

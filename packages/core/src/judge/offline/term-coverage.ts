@@ -75,6 +75,22 @@ export function coverage(
     weight: term.optional ? 0 : term.forms.some((f) => questionKeys.has(f)) ? opts.questionTermWeight : 1,
     positions: findTerm(term, answer, whole),
   }));
+  return summarise(hits);
+}
+
+/**
+ * The coverage with some missing terms found after all, at the given answer positions: a
+ * synonym of the check's predicate next to the check's value names what the term names.
+ */
+export function creditTerms(cov: Coverage, credited: ReadonlyMap<string, readonly number[]>): Coverage {
+  const hits = cov.hits.map((h) => {
+    const at = h.positions.length ? undefined : credited.get(h.term.key);
+    return at ? { ...h, positions: [...at] } : h;
+  });
+  return summarise(hits);
+}
+
+function summarise(hits: TermHit[]): Coverage {
   const total = hits.reduce((s, h) => s + h.weight, 0);
   const got = hits.reduce((s, h) => s + (h.positions.length ? h.weight : 0), 0);
   return {

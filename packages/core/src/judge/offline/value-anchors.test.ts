@@ -122,7 +122,7 @@ describe('a different value for the same predicate contradicts, whatever the ver
         'fact',
         'States that it was released in 1979',
         'It came out in 1979, and the company went public in 1984.',
-        'missing',
+        'meets',
       ],
       [
         'fact',

@@ -24,6 +24,8 @@ const ANSWER_REACH = 5;
 
 const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.findIndex((t) => t.end > at.normStart);
 const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
+/** Korean verb endings (connective or final): 만들고, 지었다, 세우며, 쌓아서. */
+const KO_VERB_END = /\p{Script=Hangul}(?:고|다|며|면서|어서|아서|여서|니다)$/u;
 /** Verb-final languages put the predicate after the value (1443년 창제, 1889年に完成). */
 const verbFinal = (t: Token) => t.hangul || /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t.text);
 
@@ -43,16 +45,27 @@ export function anchorOf(
   if (!vTok) return null;
   const inSentence = check.tokens.filter((t) => t.sentence === vTok.sentence && content(t));
   const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f))) ?? null;
+  // A Korean value's predicate closes its clause: in 1443년에 만들고 1446년에 반포했다, 반포 is the
+  // next clause's (1446년's), not 1443년's.
+  const clauseEnd = vTok.hangul
+    ? (check.tokens.find((t) => t.index > vi && t.sentence === vTok.sentence && KO_VERB_END.test(t.text))?.index ??
+      Number.POSITIVE_INFINITY)
+    : Number.POSITIVE_INFINITY;
   const lexical = inSentence
+    .filter((t) => !vTok.hangul || (t.index > vi && t.index <= clauseEnd))
     .map((t) => ({ t, group: predicateGroup(t, latin, check.tokens[t.index - 1]) }))
     .filter((x): x is { t: Token; group: number } => x.group !== null)
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
   const best = lexical[0];
   if (best) return { group: best.group, term: termOf(best.t) };
   const after = verbFinal(vTok);
-  const near = inSentence
+  const candidates = inSentence
     .filter((t) => (after ? t.index > vi : t.index < vi) && Math.abs(t.index - vi) <= CHECK_REACH && !isName(check, t))
-    .sort((a, b) => Math.abs(a.index - vi) - Math.abs(b.index - vi))[0];
+    .sort((a, b) => Math.abs(a.index - vi) - Math.abs(b.index - vi));
+  // In Korean the value belongs to its clause's verb, not to the object between them:
+  // 1443년에 훈민정음을 만들고 dates the making.
+  const verb = after ? candidates.find((t) => t.hangul && KO_VERB_END.test(t.text) && termOf(t)) : undefined;
+  const near = verb ?? candidates[0];
   const term = near ? termOf(near) : null;
   return term ? { group: null, term } : null;
 }
@@ -110,12 +123,13 @@ function predicateDistances(
   at: LocatedQuantity,
   latin: boolean,
   termHits: ReadonlySet<number>,
-): { anchorDistance: number; otherDistance: number } {
+): { anchorDistance: number; otherDistance: number; anchorAt: number | null } {
   const qi = firstTokenAt(answer, at);
   const qTok = answer.tokens[qi];
   let anchorDistance = Number.POSITIVE_INFINITY;
   let otherDistance = Number.POSITIVE_INFINITY;
-  if (!qTok) return { anchorDistance, otherDistance };
+  let anchorAt: number | null = null;
+  if (!qTok) return { anchorDistance, otherDistance, anchorAt };
   // Distance in content words: "bake it very hot, around 400 °C, for about two to three minutes"
   // has one word (hot) between the baking and its time. Equals are told apart by plain distance
   // (a fraction of a word): "began in 1933, two years after it was designed" dates the beginning.
@@ -128,11 +142,26 @@ function predicateDistances(
     if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
     const d = words(i, qi);
     const group = predicateGroup(tok, latin, answer.tokens[i - 1]);
-    if ((anchor.group !== null && group === anchor.group) || termHits.has(i))
+    if ((anchor.group !== null && group === anchor.group) || termHits.has(i)) {
+      if (d < anchorDistance) anchorAt = i;
       anchorDistance = Math.min(anchorDistance, d);
-    else if (group !== null) otherDistance = Math.min(otherDistance, d);
+    } else if (group !== null) otherDistance = Math.min(otherDistance, d);
   }
-  return { anchorDistance, otherDistance };
+  return { anchorDistance, otherDistance, anchorAt };
+}
+
+/**
+ * The answer position of the word of the anchor's predicate group that an answer value attaches
+ * to ("finished" in "finished in 1889"), or null when it attaches to none.
+ */
+export function predicateNear(
+  anchor: ValueAnchor,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+  latin: boolean,
+): number | null {
+  const { anchorDistance, otherDistance, anchorAt } = predicateDistances(anchor, answer, at, latin, new Set());
+  return anchorDistance <= ANSWER_REACH && anchorDistance <= otherDistance ? anchorAt : null;
 }
 
 /**

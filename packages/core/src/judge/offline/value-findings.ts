@@ -10,6 +10,31 @@ export interface ValueFinding {
   status: 'found' | 'close' | 'conflict' | 'absent';
   /** What the answer states instead (close or conflict). */
   stated?: Quantity;
+  /** Where the answer states it (found). */
+  at?: LocatedQuantity;
+}
+
+/**
+ * How an answer value relates to the predicate of the check's value: `anchor`, the same
+ * predicate or a synonym ("finished in 1887" for "completed in 1889"); `elsewhere`, another
+ * predicate nearer to it ("opened in 1889"); `none`, neither.
+ */
+export type ValueRelation = 'anchor' | 'elsewhere' | 'none';
+
+export interface ValueContext {
+  /** Whether an answer value is stated about what the check's value is about. */
+  readonly about: (located: LocatedQuantity) => boolean;
+  /** The answer value's predicate against the check's (always `none` without a known predicate). */
+  readonly relation?: (located: LocatedQuantity) => ValueRelation;
+  /**
+   * The check's other values: an answer value equal to one of them is accounted for ("18대 정부는
+   * 17대에 비해": 18대 is no other value for 17대).
+   */
+  readonly others?: readonly Quantity[];
+  /** All the check's other values, compared or not: none of them overrides a value stated elsewhere. */
+  readonly checkValues?: readonly Quantity[];
+  /** Whether an answer value counts what the check's value counts (false: never a conflict). */
+  readonly sameType?: (located: LocatedQuantity) => boolean;
 }
 
 /**
@@ -66,11 +91,17 @@ function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number
 export function findValue(
   expected: Quantity,
   answer: AnalyzedText,
-  about: (located: LocatedQuantity) => boolean,
+  context: ValueContext,
   opts: ResolvedOptions,
 ): ValueFinding {
+  const { about } = context;
+  const relation = context.relation ?? (() => 'none');
   let close: Quantity | undefined;
   let conflict: Quantity | undefined;
+  // A different value dated by the check's own predicate, and the check's value dated by another:
+  // "finished in 1930 … opened in 1932" for "completed in 1932" states another completion.
+  let anchoredConflict: Quantity | undefined;
+  let foundElsewhere: LocatedQuantity | undefined;
   for (const located of answer.quantities) {
     if (isOrdinal(answer, located) || isFractionOf(answer, located)) continue;
     const q = widenedRange(answer, located);
@@ -80,17 +111,20 @@ export function findValue(
     }
     const rel = compareQuantities(expected, q);
     // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
-    if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located))
-      return { expected, status: 'found' };
+    if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located)) {
+      if (relation(located) !== 'elsewhere') return { expected, status: 'found', at: located };
+      foundElsewhere ??= located;
+      continue;
+    }
     // A value inside the range the check gives states it (450 °C for "430-485 °C").
     if (rel === 'overlap' && expected.max !== undefined && withinRange(q, expected))
-      return { expected, status: 'found' };
+      return { expected, status: 'found', at: located };
     // A more precise date inside the check's states it ("March 1889" for "in 1889").
     if (rel === 'overlap' && refinesDate(expected, q) && !replaced(answer, located))
-      return { expected, status: 'found' };
+      return { expected, status: 'found', at: located };
     // A value that rounds to the check's states it ("2,737 m" for "2.7 km", version 3.12.1 for 3.12).
     if (rel === 'different' && roundsTo(expected, q) && !replaced(answer, located))
-      return { expected, status: 'found' };
+      return { expected, status: 'found', at: located };
     if (rel === 'overlap') close ??= q;
     if (rel !== 'different') continue;
     // The answer rounds more coarsely than the check ("2.7 km" for "2,737 m"): close, not another value.
@@ -109,8 +143,14 @@ export function findValue(
       close ??= q;
       continue;
     }
+    if (context.others?.some((o) => compareQuantities(o, q) === 'equal')) continue;
+    if (context.sameType && !context.sameType(located)) continue;
     if (about(located)) conflict ??= q;
+    const ownValue = context.checkValues?.some((o) => compareQuantities(o, q) === 'equal');
+    if (relation(located) === 'anchor' && !ownValue) anchoredConflict ??= q;
   }
+  if (foundElsewhere && anchoredConflict) return { expected, status: 'conflict', stated: anchoredConflict };
+  if (foundElsewhere) return { expected, status: 'found', at: foundElsewhere };
   if (close) return { expected, status: 'close', stated: close };
   if (conflict) return { expected, status: 'conflict', stated: conflict };
   return { expected, status: 'absent' };

@@ -89,3 +89,15 @@ export function roundsTo(expected: Quantity, q: Quantity): boolean {
   const half = halfLastDigit(expected);
   return half !== null && q.max === undefined && Math.abs(q.value - expected.value) <= half + 1e-9;
 }
+
+/**
+ * The counter written onto a bare number, for numbers the extraction reads without a unit: 월 in
+ * 9월말, 분 in 3분기, 차 in 4차. Empty when none. Two bare numbers with different counters count
+ * different things (9월 and 3분기 are no two values of one thing).
+ */
+export function counterOf(text: AnalyzedText, at: LocatedQuantity): string {
+  const c = /^\p{Script=Hangul}/u.exec(text.norm.text.slice(at.normEnd, at.normEnd + 1))?.[0] ?? '';
+  // A particle is no counter: 403을 and 404를 count the same thing.
+  return KO_PARTICLES.has(c) ? '' : c;
+}
+const KO_PARTICLES = new Set([...'을를이가은는에의도로와과만부까']);

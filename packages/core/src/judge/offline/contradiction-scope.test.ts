@@ -1,0 +1,164 @@
+import { describe, it } from 'vitest';
+import { expectVerdicts as table } from './offline-table.test-helpers.js';
+
+// Each row is worked out by hand from the rule it tests; the rationale in a failure says which
+// rule fired instead.
+
+describe('a value stated with another predicate does not hide another value for the check’s own', () => {
+  it('reads "finished in 1930 … opened in 1932" as another completion date (EN)', () => {
+    table([
+      [
+        'fact',
+        'The bridge was completed in 1932',
+        'The bridge was finished in 1930. It opened in 1932.',
+        'contradicts',
+      ],
+      // A synonym of the check's predicate next to its value states the predicate too.
+      [
+        'fact',
+        'The bridge was completed in 1932',
+        'The bridge was finished in 1932 and opened later that year.',
+        'meets',
+      ],
+    ]);
+  });
+
+  it('gives a Korean value the verb that closes its clause, not the next clause’s (KO)', () => {
+    const check = '세종대왕이 1443년에 훈민정음을 만들고 1446년에 반포했다';
+    table([
+      ['fact', check, '세종대왕은 1443년에 훈민정음을 창제하고 1446년에 반포했습니다.', 'meets'],
+      // 1446년 is the check's own date for the proclamation: it is no override of 1443년 stated elsewhere.
+      ['fact', check, '세종대왕이 1446년에 훈민정음을 만들었습니다.', 'contradicts'],
+    ]);
+  });
+});
+
+describe('negation reaches only what it denies', () => {
+  it('reads 없 written onto a word as a denial of that word only (KO)', () => {
+    table([
+      ['fact', '10명이 함께 사용하기에 만족스러웠다', '10명이 함께 사용하기 불편함없이 만족했다.', 'meets'],
+      ['fact', '10명이 함께 사용하기 불편함이 많았다', '10명이 함께 사용하기 불편함없이 만족했다.', 'contradicts'],
+    ]);
+  });
+
+  it('reads 다름 아닌 ("none other than") as affirming (KO)', () => {
+    table([
+      [
+        'fact',
+        '그 법은 유대인에게 인식표 착용을 강제했다',
+        '그 법은 다름 아닌 유대인에게 인식표 착용을 강제하는 법이었다.',
+        'meets',
+      ],
+    ]);
+  });
+
+  it('reads "no commercial yeast" as denying a kind the check does not name (EN)', () => {
+    table([
+      [
+        'fact',
+        'Sourdough is leavened with a starter of wild yeast',
+        'Sourdough rises thanks to a starter of wild yeast, so no commercial yeast is needed.',
+        'meets',
+      ],
+    ]);
+  });
+
+  it('ends a Korean clause at -며 and at -고 before a comma (KO)', () => {
+    table([
+      [
+        'fact',
+        '학생회 임원들이 이번에 정식 방영한다',
+        '1기는 한국에 정식으로 방영되지 않았으며 학생회 임원들이 이번에 정식 방영한다.',
+        'meets',
+      ],
+      ['fact', '참기름을 한 숟가락 두른다', '참기름을 두르고, 들기름은 쓰지 않습니다.', 'partially_meets'],
+    ]);
+  });
+
+  it('reads a value in a negated clause as denied, not stated (EN)', () => {
+    table([
+      ['fact', 'The line opened in 1964', 'The line opened in 1963 as planned.', 'contradicts'],
+      ['fact', 'The line opened in 1964', 'The line did not open in 1963 as planned.', 'partially_meets'],
+    ]);
+  });
+
+  it('lets a verb’s negation deny a quality further on in its clause (EN)', () => {
+    table([
+      ['fact', 'Its walls are thick', 'Its walls are thin.', 'contradicts'],
+      ['fact', 'Its walls are thick', 'Its walls are not at all thin.', 'partially_meets'],
+    ]);
+  });
+});
+
+describe('two values conflict only when they count the same thing', () => {
+  it('reads the counter written onto a bare number (KO)', () => {
+    table([
+      ['fact', '지원대상을 3분기에 최종 선발한다', '9월 중에 지원대상을 최종 선발할 계획이다.', 'partially_meets'],
+      // A particle is no counter: 403을 and 404를 are two codes.
+      ['fact', '서버는 403을 반환한다', '서버는 404를 반환합니다.', 'contradicts'],
+    ]);
+  });
+
+  it('reads "also" and 에도 as adding a value, so another one is no conflict (EN, KO)', () => {
+    table([
+      ['fact', 'The team won the title in 2004', 'The team won the title in 2000.', 'contradicts'],
+      ['fact', 'The team also won the title in 2004', 'The team won the title in 2000.', 'partially_meets'],
+      ['fact', '2층에도 식당이 있다', '1층 식당 때문에 저녁에는 시끄럽습니다.', 'partially_meets'],
+    ]);
+  });
+});
+
+describe('another filler of the check’s slot', () => {
+  it('reads 쌓다 as a verb of material, within the clause that says it (KO)', () => {
+    table([['fact', '화강암과 벽돌로 쌓았다', '둘레는 약 3km이고 흙으로 쌓았습니다.', 'contradicts']]);
+  });
+
+  it('reads another subject of a Korean verb of a known deed as another maker (KO)', () => {
+    table([
+      ['fact', '정약용이 설계했다', '채제공이 설계했습니다.', 'contradicts'],
+      // A title written with the name: 태조 is the check's 태조 이성계.
+      ['fact', '태조 이성계가 창건했다', '태조가 창건했습니다.', 'partially_meets'],
+    ]);
+  });
+
+  it('reads another subject of a claim only one thing makes as another answer (KO)', () => {
+    table([
+      ['fact', '전주비빔밥이 가장 널리 알려져 있다', '진주비빔밥이 가장 널리 알려져 있습니다.', 'contradicts'],
+      ['fact', '전주비빔밥이 널리 알려져 있다', '진주비빔밥이 널리 알려져 있습니다.', 'partially_meets'],
+    ]);
+  });
+});
+
+describe('what is used and what is not', () => {
+  it('reads "is not needed" and "does not have" in a check as ruling its words out (EN)', () => {
+    table([
+      ['fact', 'Commercial yeast is not needed', 'Sourdough is made with commercial yeast.', 'contradicts'],
+      ['fact', 'It does not have a backlit screen', 'Its screen was backlit.', 'contradicts'],
+    ]);
+  });
+
+  it('reads an answer that says the check’s ingredient is not used as contradicting it (EN, KO)', () => {
+    table([
+      ['fact', '참기름을 한 숟가락 두른다', '참기름은 쓰지 않습니다.', 'contradicts'],
+      ['fact', 'Drizzle the salad with olive oil', 'The salad does not use olive oil.', 'contradicts'],
+    ]);
+  });
+
+  it('reads "only" against an answer that adds others to the very thing (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'Monarch caterpillars feed only on milkweed',
+        'The caterpillars eat milkweed and other plants such as dandelions.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'Monarch caterpillars feed only on milkweed',
+        'The caterpillars eat only milkweed, unlike other caterpillars.',
+        'partially_meets',
+      ],
+      ['fact', '사우어크라우트는 소금만으로 절인다', '사우어크라우트는 소금 외에도 설탕을 넣어 절인다.', 'contradicts'],
+    ]);
+  });
+});
