@@ -4,6 +4,9 @@
 //   node bench/offline-agreement.mjs --disagreements 20     # also list 20 disagreeing cases
 //   node bench/offline-agreement.mjs --questions '^q-(en-0[1357]|ko-0[13])$'   # tuning half (look only at this one)
 //   node bench/offline-agreement.mjs --questions '^q-(en-0[2468]|ko-0[24])$'   # held-out half (measure, never tune)
+// Any labelled set in the same formats, e.g. our own development set for the contradiction rules:
+//   node bench/offline-agreement.mjs --labels fixtures/offline-dev/human-labels.jsonl \
+//     --metas fixtures/offline-dev/meta-rubrics.jsonl --answers fixtures/offline-dev/answers.jsonl --disagreements 50
 // Prints a table (accuracy, macro-F1, Cohen's kappa on the four verdicts and on meets-vs-not;
 // overall, per check kind, per language) and one JSON line with the same figures.
 // Kappa, macro-F1 and the confusion counts come from the analysis module (@gamut/core).

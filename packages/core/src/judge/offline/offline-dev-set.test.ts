@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileMetaRubric } from '../../rubric/compile-meta-rubric.js';
+import { parseMetaRubric } from '../../rubric/parse-meta-rubric.js';
+import { analyzeText } from '../../text/analyze-text.js';
+import { judgeOffline } from './judge-offline.js';
+
+// fixtures/offline-dev: our own development set for the offline judge's contradictions (paraphrased
+// contradictions, other values about other subjects, hedges, negations, units, dates, Korean
+// particles and predicates, CJK without spaces; en, ko, ja, zh, es). Judged as the agreement bench
+// judges (`node bench/offline-agreement.mjs --labels … --metas … --answers …`), its confusion is fixed
+// here so that a change to the judge says what it moves.
+const dir = fileURLToPath(new URL('../../../../../fixtures/offline-dev/', import.meta.url));
+const lines = (name: string) =>
+  readFileSync(`${dir}${name}`, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, string>);
+
+const VERDICTS = ['meets', 'partially_meets', 'missing', 'contradicts'] as const;
+
+function confusion(): Record<string, Record<string, number>> {
+  const checks = new Map<
+    string,
+    { check: ReturnType<typeof compileMetaRubric>['checks'][number]; meta: Record<string, string> }
+  >();
+  for (const raw of lines('meta-rubrics.jsonl')) {
+    const parsed = parseMetaRubric(raw);
+    if (parsed.issues) throw new Error(`fixtures/offline-dev: ${raw.question_id}: ${JSON.stringify(parsed.issues)}`);
+    for (const check of compileMetaRubric(parsed.value).checks)
+      checks.set(`${parsed.value.question_id}|${check.id}`, { check, meta: raw });
+  }
+  const answers = new Map(
+    lines('answers.jsonl').map((a) => [`${a.question_id}|${a.model}`, analyzeText(a.response ?? '')]),
+  );
+  const out = Object.fromEntries(VERDICTS.map((g) => [g, Object.fromEntries(VERDICTS.map((p) => [p, 0]))]));
+  for (const label of lines('human-labels.jsonl')) {
+    const found = checks.get(`${label.question_id}|${label.check_id}`);
+    const answer = answers.get(`${label.question_id}|${label.model}`);
+    if (!found || !answer)
+      throw new Error(`fixtures/offline-dev: label without check or answer: ${JSON.stringify(label)}`);
+    const { meta, check } = found;
+    const r = judgeOffline({ answer, check, question: meta.question, subject: meta.entity, language: meta.language });
+    const row = out[label.verdict ?? ''];
+    if (!row) throw new Error(`fixtures/offline-dev: unknown verdict ${label.verdict}`);
+    row[r.verdict] = (row[r.verdict] ?? 0) + 1;
+  }
+  return out;
+}
+
+describe('fixtures/offline-dev: the offline judge against our own dev labels', () => {
+  const c = confusion();
+
+  it('finds 36 of the 46 human contradictions and calls none of the 63 human meets a contradiction', () => {
+    const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([36, 46]);
+    expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 63]);
+  });
+
+  it('agrees on meets-vs-not in 127 of 141 labels (50 meets, 77 not)', () => {
+    const meets = c.meets?.meets ?? 0;
+    const notMeets = VERDICTS.filter((g) => g !== 'meets').reduce(
+      (s, g) => s + VERDICTS.filter((p) => p !== 'meets').reduce((t, p) => t + (c[g]?.[p] ?? 0), 0),
+      0,
+    );
+    expect([meets, notMeets]).toEqual([50, 77]);
+  });
+
+  it('has this confusion (rows: human, columns: offline)', () => {
+    expect(VERDICTS.map((g) => VERDICTS.map((p) => c[g]?.[p]))).toEqual([
+      [50, 8, 5, 0],
+      [0, 5, 1, 0],
+      [1, 4, 21, 0],
+      [0, 2, 8, 36],
+    ]);
+  });
+});
