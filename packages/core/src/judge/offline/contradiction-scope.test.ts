@@ -162,3 +162,30 @@ describe('what is used and what is not', () => {
     ]);
   });
 });
+
+describe('predicates of the events values date, in more words', () => {
+  it('reads 창건 with the verbs of building, and 다시 지었다 as another event (KO)', () => {
+    table([
+      ['fact', '경복궁은 1395년에 창건되었다', '경복궁은 1500년에 처음 세워졌습니다.', 'contradicts'],
+      ['fact', '경복궁은 1395년에 창건되었다', '경복궁은 1867년에 다시 세워졌습니다.', 'missing'],
+      ['fact', '경복궁은 1867년에 중건되었다', '경복궁은 1865년에 복원되었습니다.', 'contradicts'],
+      ['fact', '1592년 임진왜란 때 소실되었다', '1597년 정유재란 때 불타 버렸습니다.', 'contradicts'],
+      [
+        'fact',
+        '태권도는 2000년 정식 종목으로 채택되었다',
+        '태권도는 1988년 정식 종목으로 채택되었습니다.',
+        'contradicts',
+      ],
+    ]);
+  });
+
+  it('reads leaving service, first sales and selling prices as their events (EN)', () => {
+    table([
+      ['fact', 'The trains were retired in 2008', 'The last trains left service in 1999.', 'contradicts'],
+      ['fact', 'The Walkman went on sale in July 1979', 'The Walkman was first sold in 1980.', 'contradicts'],
+      ['fact', 'It was priced at 33,000 yen', 'It sold for 50,000 yen.', 'contradicts'],
+      ['fact', 'More than 3,000 cars were produced', 'Only 1,500 cars were manufactured.', 'contradicts'],
+      ['fact', 'The hall was rebuilt in 1867', 'The hall was restored in 1901.', 'contradicts'],
+    ]);
+  });
+});

@@ -40,7 +40,9 @@ const GROUPS: readonly PredicateGroup[] = [
     // Not "complete": construction begins years before it is completed.
     name: 'build',
     en: [...inflect('build', 'construct', 'erect'), 'built'],
-    ko: ['건설', '건립', '건축', '축조', '지어', '지은', '세워', '세운'],
+    // 창건 is the first building of a palace or temple (경복궁은 1395년에 창건되었다 / 처음 세워졌다);
+    // an organisation is 설립, a state 건국 (the founding group).
+    ko: ['건설', '건립', '건축', '축조', '지어', '지은', '세워', '세운', '창건'],
     cjk: ['建造', '建设', '建設', '修建', '兴建', '興建'],
     latin: ['constru', 'edific', 'erigi', 'batie', 'erbau', 'errichte', 'gebaut'],
   },
@@ -153,6 +155,44 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['visit', 'besuch'],
   },
   {
+    // Built again after a loss: a later event than the first building (1867년 중건, rebuilt in 1867).
+    name: 'restore',
+    en: [...inflect('restore', 'reconstruct', 'renovate'), 'rebuilt', 'rebuild', 'rebuilds', 'rebuilding'],
+    ko: ['중건', '복원', '재건', '복구', '중창'],
+    cjk: ['重建', '復元', '复原', '修復', '修复', '再建'],
+    latin: ['restaur', 'reconstrui', 'reconstruy', 'wiederaufgebaut'],
+  },
+  {
+    name: 'destroy',
+    en: [...inflect('destroy', 'demolish'), 'burned', 'burnt', 'demolition', 'destruction'],
+    ko: ['소실', '불타', '불탔', '전소', '파괴', '철거'],
+    cjk: ['焼失', '烧毁', '焼け', '破壊', '破坏', '取り壊', '拆除'],
+    latin: ['destrui', 'destruy', 'demoli', 'incendi', 'zerstor', 'abgebrannt'],
+  },
+  {
+    // Taken up as official: an Olympic sport, a standard, a script (정식 종목으로 채택).
+    name: 'adopt',
+    en: inflect('adopt'),
+    ko: ['채택'],
+    cjk: ['採用', '采用', '採択', '采纳'],
+    latin: ['adopt', 'ubernomm'],
+  },
+  {
+    name: 'produce',
+    en: inflect('produce', 'manufacture'),
+    ko: ['생산', '제조'],
+    cjk: ['生産', '生产', '製造', '制造'],
+    latin: ['produci', 'produj', 'fabriqu', 'hergestell'],
+  },
+  {
+    // How many were sold ("sold 200 million units"); "first sold in" and "sold for" are read as phrases.
+    name: 'sell',
+    en: ['sold', 'sells', 'sales'],
+    ko: ['판매', '팔렸', '팔린'],
+    cjk: ['販売', '销售', '售出', '売れ'],
+    latin: ['vendi', 'vendu', 'verkauf'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],
@@ -184,7 +224,15 @@ const EN_PHRASES = new Map<string, number>([
   ['entered service', groupNamed('open')],
   ['from service', groupNamed('retire')],
   ['of service', groupNamed('retire')],
+  ...['left', 'leave', 'leaves', 'leaving'].map((w) => [`${w} service`, groupNamed('retire')] as const),
+  // "first sold in 1980", "began selling it in 1980": the release; "sold 200 million" alone is not.
+  ['first sold', groupNamed('release')],
+  ...['began', 'begun', 'started'].map((w) => [`${w} selling`, groupNamed('release')] as const),
+  ...['sold', 'sells', 'retailed', 'retails'].map((w) => [`${w} for`, groupNamed('cost')] as const),
 ]);
+
+/** 다시 지었다, 새로 세운: built again, a later event than the first building. */
+const KO_AGAIN = new Set(['다시', '새로', '재차']);
 
 /**
  * Index of the predicate group a word belongs to, or null. `latin`: the text is Spanish, French
@@ -197,6 +245,7 @@ export function predicateGroup(tok: Token, latin: boolean, prev?: Token): number
     if (phrase !== undefined) return phrase;
   }
   if (tok.hangul) {
+    if (prev?.sentence === tok.sentence && KO_AGAIN.has(prev.text)) return null;
     const i = GROUPS.findIndex((g) => g.ko.some((w) => tok.text.startsWith(w) || tok.forms.includes(w)));
     return i < 0 ? null : i;
   }
