@@ -183,6 +183,8 @@ describe('predicates of the events values date, in more words', () => {
     table([
       ['fact', 'The trains were retired in 2008', 'The last trains left service in 1999.', 'contradicts'],
       ['fact', 'The Walkman went on sale in July 1979', 'The Walkman was first sold in 1980.', 'contradicts'],
+      // A phrase's -ing word is its predicate, not a gerund naming a thing.
+      ['fact', 'The Walkman went on sale in July 1979', 'Sony began selling the Walkman in 1980.', 'contradicts'],
       ['fact', 'It was priced at 33,000 yen', 'It sold for 50,000 yen.', 'contradicts'],
       ['fact', 'More than 3,000 cars were produced', 'Only 1,500 cars were manufactured.', 'contradicts'],
       ['fact', 'The hall was rebuilt in 1867', 'The hall was restored in 1901.', 'contradicts'],

@@ -261,5 +261,12 @@ export function predicateGroup(tok: Token, latin: boolean, prev?: Token): number
   return i < 0 ? null : i;
 }
 
+/** The word ends a phrase of the lexicon ("began selling", "came out"): a predicate whatever its form. */
+export function inPhrase(tok: Token, prev?: Token): boolean {
+  return (
+    prev !== undefined && !prev.hangul && prev.sentence === tok.sentence && EN_PHRASES.has(`${prev.text} ${tok.text}`)
+  );
+}
+
 /** The group's name, for rationales and tests. */
 export const predicateName = (group: number): string => GROUPS[group]?.name ?? '';

@@ -8,7 +8,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
 import { findTerm, type Term } from './find-term.js';
-import { predicateGroup } from './predicates.js';
+import { inPhrase, predicateGroup } from './predicates.js';
 
 export interface ValueAnchor {
   /** The predicate group of the word the value attaches to, when it is in the lexicon. */
@@ -90,6 +90,7 @@ function usedAsPredicate(answer: AnalyzedText, i: number, anchor: ValueAnchor): 
   const tok = answer.tokens[i];
   if (!tok || tok.hangul || tok.unspaced) return true;
   const prev = answer.tokens[i - 1];
+  if (inPhrase(tok, prev)) return true;
   if (prev && prev.sentence === tok.sentence && DETERMINERS.has(prev.text)) return false;
   return !tok.text.endsWith('ing') || (anchor.term?.display.endsWith('ing') ?? false);
 }
