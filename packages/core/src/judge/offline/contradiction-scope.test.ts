@@ -179,9 +179,24 @@ describe('predicates of the events values date, in more words', () => {
     ]);
   });
 
+  it('reads Korean phrases at their second word: 불에 탔다, 운행을 시작했다, 종목이 되었다 (KO)', () => {
+    table([
+      ['fact', '1593년 임진왜란 때 불에 탔다', '1600년 병자호란 때 불탔고, 이후 다시 지었습니다.', 'contradicts'],
+      ['fact', '이 노선은 1964년에 개통되었다', '이 노선은 1965년에 운행을 시작했습니다.', 'contradicts'],
+      ['fact', '이 노선은 1964년에 개통되었다', '이 노선은 1964년에 운행을 시작했습니다.', 'meets'],
+      [
+        'fact',
+        '태권도는 2000년 올림픽 정식 종목으로 채택되었다',
+        '태권도는 1996년 올림픽에서 정식 종목이 되었습니다.',
+        'contradicts',
+      ],
+    ]);
+  });
+
   it('reads leaving service, first sales and selling prices as their events (EN)', () => {
     table([
       ['fact', 'The trains were retired in 2008', 'The last trains left service in 1999.', 'contradicts'],
+      ['fact', 'The line entered service in 1964', 'The trains began service in 1965.', 'contradicts'],
       ['fact', 'The Walkman went on sale in July 1979', 'The Walkman was first sold in 1980.', 'contradicts'],
       // A phrase's -ing word is its predicate, not a gerund naming a thing.
       ['fact', 'The Walkman went on sale in July 1979', 'Sony began selling the Walkman in 1980.', 'contradicts'],

@@ -52,9 +52,9 @@ function confusion(): Record<string, Record<string, number>> {
 describe('fixtures/offline-dev: the offline judge against our own dev labels', () => {
   const c = confusion();
 
-  it('finds 37 of the 46 human contradictions and calls none of the 63 human meets a contradiction', () => {
+  it('finds 38 of the 46 human contradictions and calls none of the 63 human meets a contradiction', () => {
     const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([37, 46]);
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([38, 46]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 63]);
   });
 
@@ -72,7 +72,7 @@ describe('fixtures/offline-dev: the offline judge against our own dev labels', (
       [50, 8, 5, 0],
       [0, 5, 1, 0],
       [1, 4, 21, 0],
-      [0, 2, 7, 37],
+      [0, 2, 6, 38],
     ]);
   });
 });

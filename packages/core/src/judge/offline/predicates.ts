@@ -227,9 +227,22 @@ const EN_PHRASES = new Map<string, number>([
   ...['left', 'leave', 'leaves', 'leaving'].map((w) => [`${w} service`, groupNamed('retire')] as const),
   // "first sold in 1980", "began selling it in 1980": the release; "sold 200 million" alone is not.
   ['first sold', groupNamed('release')],
+  ...['began', 'started', 'begun'].flatMap((w) =>
+    ['service', 'operating', 'operations', 'operation'].map((x) => [`${w} ${x}`, groupNamed('open')] as const),
+  ),
   ...['began', 'begun', 'started'].map((w) => [`${w} selling`, groupNamed('release')] as const),
   ...['sold', 'sells', 'retailed', 'retails'].map((w) => [`${w} for`, groupNamed('cost')] as const),
 ]);
+
+/**
+ * Korean phrases whose words mean the event only together, read at their second word: 불에 탔다
+ * (burned), 운행을 시작했다 (went into service), 정식 종목이 되었다 (was adopted as an official event).
+ */
+const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
+  [/^불에$/u, /^(?:탔|타)/u, groupNamed('destroy')],
+  [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
+  [/^(?:정식\s*)?종목(?:이|으로)$/u, /^(?:되|채택|선정)/u, groupNamed('adopt')],
+];
 
 /** 다시 지었다, 새로 세운: built again, a later event than the first building. */
 const KO_AGAIN = new Set(['다시', '새로', '재차']);
@@ -246,6 +259,10 @@ export function predicateGroup(tok: Token, latin: boolean, prev?: Token): number
   }
   if (tok.hangul) {
     if (prev?.sentence === tok.sentence && KO_AGAIN.has(prev.text)) return null;
+    if (prev?.hangul && prev.sentence === tok.sentence) {
+      const phrase = KO_PHRASES.find(([a, b]) => a.test(prev.text) && b.test(tok.text));
+      if (phrase) return phrase[2];
+    }
     const i = GROUPS.findIndex((g) => g.ko.some((w) => tok.text.startsWith(w) || tok.forms.includes(w)));
     return i < 0 ? null : i;
   }
