@@ -183,6 +183,7 @@ describe('predicates of the events values date, in more words', () => {
     table([
       ['fact', '1593년 임진왜란 때 불에 탔다', '1600년 병자호란 때 불탔고, 이후 다시 지었습니다.', 'contradicts'],
       ['fact', '이 노선은 1964년에 개통되었다', '이 노선은 1965년에 운행을 시작했습니다.', 'contradicts'],
+      ['fact', '최홍희가 태권도를 창시했다', '이소룡이 태권도를 창시했습니다.', 'contradicts'],
       ['fact', '이 노선은 1964년에 개통되었다', '이 노선은 1964년에 운행을 시작했습니다.', 'meets'],
       [
         'fact',
@@ -197,6 +198,9 @@ describe('predicates of the events values date, in more words', () => {
     table([
       ['fact', 'The trains were retired in 2008', 'The last trains left service in 1999.', 'contradicts'],
       ['fact', 'The line entered service in 1964', 'The trains began service in 1965.', 'contradicts'],
+      ['fact', 'The capital moved to Kyoto in 794', 'The capital was relocated to Kyoto in 784.', 'contradicts'],
+      // Naming and renaming are two events: 1890 dates the first.
+      ['fact', 'The street was renamed in 1920', 'The street was named in 1890 and renamed in 1920.', 'meets'],
       ['fact', 'The Walkman went on sale in July 1979', 'The Walkman was first sold in 1980.', 'contradicts'],
       // A phrase's -ing word is its predicate, not a gerund naming a thing.
       ['fact', 'The Walkman went on sale in July 1979', 'Sony began selling the Walkman in 1980.', 'contradicts'],

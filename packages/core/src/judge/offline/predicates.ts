@@ -64,7 +64,8 @@ const GROUPS: readonly PredicateGroup[] = [
     // "found" is left out: it is also the past of "find".
     name: 'found',
     en: [...inflect('establish'), 'establishes', 'founded', 'founding'],
-    ko: ['설립', '창립', '창설', '창건', '건국'],
+    // 창시: a martial art's or a school's founding; 결성, 발족: a body's.
+    ko: ['설립', '창립', '창설', '건국', '창시', '결성', '발족'],
     cjk: ['設立', '设立', '創立', '创立', '創建', '创建', '成立'],
     latin: ['fundad', 'fundo', 'fondee', 'fonde', 'gegrunde', 'grundete'],
   },
@@ -193,6 +194,35 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['vendi', 'vendu', 'verkauf'],
   },
   {
+    name: 'name',
+    en: [...inflect('name', 'rename', 'christen'), 'naming'],
+    ko: ['명명', '개칭'],
+    cjk: ['命名', '名付け', '改称', '改名'],
+    latin: ['nombr', 'bautiz', 'nomme', 'benann', 'getauft'],
+  },
+  {
+    name: 'discover',
+    en: inflect('discover'),
+    ko: ['발견'],
+    cjk: ['発見', '发现'],
+    latin: ['descubri', 'decouver', 'entdeck'],
+  },
+  {
+    name: 'move',
+    en: inflect('move', 'relocate'),
+    ko: ['이전', '옮겨', '옮겼', '옮긴', '천도'],
+    cjk: ['移転', '移转', '迁都', '遷都', '搬迁'],
+    latin: ['traslad', 'demenag', 'verleg', 'umgezog'],
+  },
+  {
+    // Where and when an event took place: hosted the Games, 서울에서 열렸다.
+    name: 'host',
+    en: inflect('host'),
+    ko: ['개최', '열렸', '열린', '열리'],
+    cjk: ['開催', '举办', '舉辦', '举行', '舉行'],
+    latin: ['celebr', 'organiz', 'accueill', 'ausgetragen', 'veranstalt'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],
@@ -242,6 +272,7 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^불에$/u, /^(?:탔|타)/u, groupNamed('destroy')],
   [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
   [/^(?:정식\s*)?종목(?:이|으로)$/u, /^(?:되|채택|선정)/u, groupNamed('adopt')],
+  [/^이름(?:을|이|은)$/u, /^(?:지었|지어|지은|붙|정해|정했|정하|생겼|바뀌|바꾸|바꿨)/u, groupNamed('name')],
 ];
 
 /** 다시 지었다, 새로 세운: built again, a later event than the first building. */
