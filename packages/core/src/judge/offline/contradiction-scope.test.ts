@@ -99,6 +99,25 @@ describe('two values conflict only when they count the same thing', () => {
     ]);
   });
 
+  it('reads a speed as no length: 210 km/h, per hour, 시속 (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The train ran at 210 km/h on the line',
+        'The line is 515 km long, and the train ran on it.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        'The train ran at 210 km/h on the line',
+        'The train ran on the line at 250 kilometres per hour.',
+        'contradicts',
+      ],
+      ['fact', '열차는 시속 210km로 달렸다', '열차는 515km 구간을 달렸다.', 'missing'],
+      ['fact', '열차는 시속 210km로 달렸다', '열차는 시속 250km로 달렸다.', 'contradicts'],
+    ]);
+  });
+
   it('reads "also" and 에도 as adding a value, so another one is no conflict (EN, KO)', () => {
     table([
       ['fact', 'The team won the title in 2004', 'The team won the title in 2000.', 'contradicts'],

@@ -20,7 +20,7 @@ import {
 } from './term-coverage.js';
 import { anchorOf, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { counterOf, isFractionOf, isOrdinal, widenedRange } from './value-shapes.js';
+import { counterOf, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -247,8 +247,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const others = compares ? required.filter((o) => o !== l).map((o) => o.quantity) : [];
     // A bare number counts what is written onto it: 9월 and 3분기 are no two values of one thing.
     const counter = counterOf(checkText, l);
+    const rate = isRate(checkText, l);
     const sameType = (q: LocatedQuantity) =>
-      !(l.quantity.kind === 'number' && q.quantity.kind === 'number' && counterOf(answer, q) !== counter);
+      !(l.quantity.kind === 'number' && q.quantity.kind === 'number' && counterOf(answer, q) !== counter) &&
+      isRate(answer, q) === rate;
     // "It also won in 2004", 2층에도: the check adds a value, so another one is no conflict.
     const adds = additive(checkText, l);
     const checkValues = required.filter((o) => o !== l).map((o) => o.quantity);

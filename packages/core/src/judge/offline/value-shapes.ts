@@ -101,3 +101,14 @@ export function counterOf(text: AnalyzedText, at: LocatedQuantity): string {
   return KO_PARTICLES.has(c) ? '' : c;
 }
 const KO_PARTICLES = new Set([...'을를이가은는에의도로와과만부까']);
+
+/**
+ * A length read from a speed: "210 km/h", "210 kilometres per hour", 시속 210km, mph. The
+ * extraction reads the distance only, so a speed and a length ("515 km long") would compare.
+ */
+export function isRate(text: AnalyzedText, at: LocatedQuantity): boolean {
+  if (at.quantity.kind !== 'length') return false;
+  const after = text.norm.text.slice(at.normEnd, at.normEnd + 12);
+  const before = text.norm.text.slice(Math.max(0, at.normStart - 4), at.normStart);
+  return /^\s*(?:\/\s*h\b|per\s+hour|an\s+hour|ph\b)/u.test(after) || /시속\s*$/u.test(before);
+}
