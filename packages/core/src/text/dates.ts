@@ -105,7 +105,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     (m) => time(clock(Number(m[2]), m[4] ? 30 : Number(m[3] ?? 0), m[1])),
   ],
   [
-    /(?<![\d.,])(\d{4})\s?[년年](?!\s?(?:간|동안|대|間|间|代))/g,
+    /(?<![\d.]|\d,)(\d{4})\s?[년年](?!\s?(?:간|동안|대|間|间|代))/g,
     (m) => {
       const y = Number(m[1]);
       return y >= 1000 && y < 3000 ? { kind: 'date', value: String(y) } : undefined;

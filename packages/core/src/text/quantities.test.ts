@@ -80,6 +80,17 @@ describe('extractQuantities', () => {
 });
 
 describe('extractQuantities on arbitrary text', () => {
+  it('reads a value after CJK punctuation (，、：（) as it reads one after a space', () => {
+    expect(one('完成于，1425年建成')).toMatchObject({ kind: 'date', value: '1425', raw: '1425年' });
+    expect(one('世宗、1443年')).toMatchObject({ kind: 'date', value: '1443' });
+    expect(one('完成：1889年。')).toMatchObject({ kind: 'date', value: '1889' });
+    expect(one('세종은，1443년에')).toMatchObject({ kind: 'date', value: '1443', raw: '1443년' });
+    expect(one('首都（1425年）')).toMatchObject({ kind: 'date', value: '1425' });
+    expect(one('completed，1889')).toMatchObject({ kind: 'date', value: '1889' });
+    // A comma after a digit still belongs to the number: 1,2345 is 1,234 and a stray 5.
+    expect(one('1,2345')).toMatchObject({ kind: 'number', value: 1234 });
+  });
+
   it('never throws, and every span points at its raw text in order', () => {
     const pieces = fc.constantFrom(
       '30분',

@@ -56,7 +56,8 @@ interface Found {
 
 const DIG = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // A number starts after a non-letter; `v` is allowed for `v2.3` but not inside a word (`mp3`, `rev2`).
-const NUM_START = String.raw`(?<![a-uw-z\d.,])(?<![a-z]v)`;
+// A comma stops a number only after a digit (`1,2345`): a full-width `，` (NFKC `,`) before `1425年` is punctuation.
+const NUM_START = String.raw`(?<![a-uw-z\d.])(?<!\d,)(?<![a-z]v)`;
 const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
 const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇';
