@@ -14,14 +14,48 @@ export const EN_NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
   dozen: 12,
 };
+
+/** Tens that take a unit word after a hyphen or space: `forty-four`, `twenty one`. */
+export const EN_TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+export const EN_UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+/** Scale words after a spelled-out number or `a`: `a hundred`, `two thousand`, `forty-four million`. */
+export const EN_SCALE_WORDS = 'hundred|thousand|million|billion|trillion';
+
+/**
+ * `forty-four` → 44, `a hundred` → 100, `two hundred thousand` → 200,000: number words add up,
+ * `hundred` multiplies the words before it, and a larger scale word closes a section (as 만 does).
+ */
+export function parseEnglishNumber(s: string): number {
+  let total = 0;
+  let section = 0;
+  for (const word of s.split(/[\s-]+/)) {
+    const scale = EN_SCALE[word];
+    if (word === 'hundred') section = (section || 1) * 100;
+    else if (scale !== undefined) {
+      total += (section || 1) * scale;
+      section = 0;
+    } else section += word === 'a' || word === 'an' ? 1 : (EN_NUMBER_WORDS[word] ?? 0);
+  }
+  return total + section;
+}
 
 /** Korean native numerals as determiners (`두 시간`, `세 가지`) and as words (`둘`, `셋`). */
 export const KO_NATIVE: Readonly<Record<string, number>> = {

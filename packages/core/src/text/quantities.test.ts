@@ -91,6 +91,25 @@ describe('extractQuantities on arbitrary text', () => {
     expect(one('1,2345')).toMatchObject({ kind: 'number', value: 1234 });
   });
 
+  it('reads hyphenated English tens and units, and number words before a scale word', () => {
+    expect(one('forty-four pounds')).toMatchObject({
+      kind: 'count',
+      unit: 'pound',
+      value: 44,
+      raw: 'forty-four pounds',
+    });
+    expect(one('ninety-nine percent')).toMatchObject({ kind: 'percent', value: 99 });
+    expect(one('twenty one days')).toMatchObject({ kind: 'duration', unit: 'minute', value: 21 * 1440 });
+    expect(one('seventy-five years')).toMatchObject({ kind: 'duration', unit: 'month', value: 900 });
+    expect(one('a hundred years')).toMatchObject({ kind: 'duration', value: 1200, raw: 'a hundred years' });
+    expect(one('two thousand people')).toMatchObject({ kind: 'count', value: 2000 });
+    expect(one('three million')).toMatchObject({ kind: 'number', value: 3_000_000 });
+    expect(one('two hundred thousand dollars')).toMatchObject({ kind: 'money', unit: 'USD', value: 200_000 });
+    expect(one('sixteen hours')).toMatchObject({ kind: 'duration', value: 16 * 60 });
+    // Spelled out without a unit or noun, a small number is no value (as `six` alone is not).
+    expect(extractQuantities('twenty-one')).toEqual([]);
+  });
+
   it('never throws, and every span points at its raw text in order', () => {
     const pieces = fc.constantFrom(
       '30분',

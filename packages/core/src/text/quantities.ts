@@ -1,7 +1,17 @@
 import { findDates } from './dates.js';
 import { EN_NEGATIONS, stemEnglish } from './english.js';
 import { type NormalizedText, normalizeWithOffsets } from './normalize.js';
-import { EN_NUMBER_WORDS, enScale, KO_NATIVE, parseDigits, parseKoreanNumber } from './number-words.js';
+import {
+  EN_NUMBER_WORDS,
+  EN_SCALE_WORDS,
+  EN_TENS,
+  EN_UNITS,
+  enScale,
+  KO_NATIVE,
+  parseDigits,
+  parseEnglishNumber,
+  parseKoreanNumber,
+} from './number-words.js';
 import { CURRENCY_BEFORE, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
 import { EN_STOP_WORDS } from './stop-words.js';
 
@@ -59,6 +69,8 @@ const DIG = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // A comma stops a number only after a digit (`1,2345`): a full-width `，` (NFKC `,`) before `1425年` is punctuation.
 const NUM_START = String.raw`(?<![a-uw-z\d.])(?<!\d,)(?<![a-z]v)`;
 const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
+/** `forty-four`, `twenty one` */
+const EN_COMPOUND = `(?:${EN_TENS})[-\\s](?:${EN_UNITS})`;
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
 const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇';
 
@@ -96,6 +108,14 @@ const ATOM_RULES: readonly AtomRule[] = [
   [
     new RegExp(`${NUM_START}(?:${DIG})`, 'g'),
     (m) => ({ num: parseDigits(m[0]), digits: m[0], spelled: false, scaled: false }),
+  ],
+  [
+    new RegExp(`\\b(?:${EN_COMPOUND}|${EN_WORDS}|an?)(?:\\s+(?:${EN_SCALE_WORDS}))+\\b`, 'g'),
+    (m) => ({ num: parseEnglishNumber(m[0]), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    new RegExp(`\\b${EN_COMPOUND}\\b`, 'g'),
+    (m) => ({ num: parseEnglishNumber(m[0]), digits: null, spelled: true, scaled: false }),
   ],
   [/\ba\s+dozen\b/g, () => ({ num: 12, digits: null, spelled: true, scaled: false })],
   [
