@@ -24,7 +24,7 @@ export type { QuantityKind } from './quantity-units.js';
  * - date: unit `date`, value `yyyy-mm-dd`, `yyyy-mm`, `yyyy` or `--mm-dd`; time: unit `time`, value `HH:MM`
  * - money: unit `KRW`, `USD`, `EUR`, `JPY`, `GBP`; value in base units (won, dollars)
  * - percent `%`; version (value `'2.3'`); length `character`, `word`, `metre`, `foot`, `mile`;
- *   mass `gram`; temperature `°C`/`°F`; count (unit: the counted noun or Korean counter); number (unit `''`)
+ *   mass `gram`; temperature `°C`/`°F`; size `byte` (kB, MB = 10³, 10⁶; KiB = 2¹⁰); area `square metre`; count (unit: the counted noun or Korean counter); number (unit `''`)
  */
 export interface Quantity {
   kind: QuantityKind;

@@ -24,6 +24,42 @@ describe('unit words', () => {
   });
 });
 
+describe('units of size, area and time after a space, and Japanese and Chinese units', () => {
+  const only = (text: string) => {
+    const got = extractQuantities(text);
+    expect(got, text).toHaveLength(1);
+    return got[0];
+  };
+
+  it('reads data sizes in bytes (kB and MB decimal, KiB binary) and milliseconds as seconds', () => {
+    expect(only('50 MB')).toMatchObject({ kind: 'size', unit: 'byte', value: 50_000_000, raw: '50 MB' });
+    expect(only('a 2GB limit')).toMatchObject({ kind: 'size', value: 2_000_000_000 });
+    expect(only('8 GiB')).toMatchObject({ kind: 'size', value: 8 * 1024 ** 3 });
+    expect(only('최대 10메가바이트')).toMatchObject({ kind: 'size', value: 10_000_000 });
+    expect(only('200 ms')).toMatchObject({ kind: 'duration', unit: 'second', value: 0.2 });
+    expect(only('応答は500ミリ秒')).toMatchObject({ kind: 'duration', unit: 'second', value: 0.5 });
+    expect(only('30 %')).toMatchObject({ kind: 'percent', value: 30 });
+    expect(only('12 km')).toMatchObject({ kind: 'length', unit: 'metre', value: 12_000 });
+  });
+
+  it('reads katakana and Chinese units of length and mass in metres and grams', () => {
+    expect(only('高さ333メートル')).toMatchObject({ kind: 'length', unit: 'metre', value: 333, raw: '333メートル' });
+    expect(only('5センチ')).toMatchObject({ kind: 'length', unit: 'metre', value: 0.05 });
+    expect(only('200グラム')).toMatchObject({ kind: 'mass', unit: 'gram', value: 200 });
+    expect(only('塔高333米')).toMatchObject({ kind: 'length', unit: 'metre', value: 333 });
+    expect(only('全长12公里')).toMatchObject({ kind: 'length', value: 12_000 });
+    expect(only('重5公斤')).toMatchObject({ kind: 'mass', value: 5000 });
+    expect(only('重5千克')).toMatchObject({ kind: 'mass', value: 5000 });
+  });
+
+  it('reads areas in square metres, and a square unit wins over its length unit', () => {
+    expect(only('100 square metres')).toMatchObject({ kind: 'area', unit: 'square metre', value: 100 });
+    expect(only('3 km²')).toMatchObject({ kind: 'area', value: 3_000_000 });
+    expect(only('면적 84제곱미터')).toMatchObject({ kind: 'area', value: 84 });
+    expect(only('占地5平方公里')).toMatchObject({ kind: 'area', value: 5_000_000 });
+  });
+});
+
 describe('words that are no unit and words that are not counted', () => {
   it('a number before a word that only begins with a unit stays a plain number', () => {
     for (const w of NOT_UNIT_WORDS)

@@ -10,6 +10,8 @@ export type QuantityKind =
   | 'length'
   | 'mass'
   | 'temperature'
+  | 'size'
+  | 'area'
   | 'number';
 
 export interface UnitInfo {
@@ -30,6 +32,10 @@ const MONTH = { kind: 'duration', unit: 'month' } as const;
  */
 const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
   [['seconds', 'second', 'secs', 'sec', '초'], { kind: 'duration', unit: 'second', factor: 1 }],
+  [
+    ['milliseconds', 'millisecond', 'msec', 'ms', '밀리초', 'ミリ秒', '毫秒'],
+    { kind: 'duration', unit: 'second', factor: 0.001 },
+  ],
   [['minutes', 'minute', 'mins', 'min', '분'], { ...MINUTE, factor: 1 }],
   [['hours', 'hour', 'hrs', 'hr', 'h', '시간'], { ...MINUTE, factor: 60 }],
   [
@@ -60,12 +66,44 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
     { kind: 'length', unit: 'metre', factor: 0.001 },
   ],
   [['metres', 'meters', 'metre', 'meter', 'm', '미터'], { kind: 'length', unit: 'metre', factor: 1 }],
+  [['キロメートル', '公里', '千米'], { kind: 'length', unit: 'metre', factor: 1000 }],
+  [['センチメートル', 'センチ', '厘米'], { kind: 'length', unit: 'metre', factor: 0.01 }],
+  [['ミリメートル', '毫米'], { kind: 'length', unit: 'metre', factor: 0.001 }],
+  [['メートル', '米'], { kind: 'length', unit: 'metre', factor: 1 }],
   [['feet', 'foot', 'ft'], { kind: 'length', unit: 'foot', factor: 1 }],
   [['miles', 'mile', '마일'], { kind: 'length', unit: 'mile', factor: 1 }],
   [['kilograms', 'kilogram', 'kg', '킬로그램', '킬로'], { kind: 'mass', unit: 'gram', factor: 1000 }],
   [['grams', 'gram', 'g', '그램'], { kind: 'mass', unit: 'gram', factor: 1 }],
   [['tonnes', 'tonne', 'tons', 'ton', '톤'], { kind: 'mass', unit: 'gram', factor: 1e6 }],
+  [['キログラム', '千克', '公斤'], { kind: 'mass', unit: 'gram', factor: 1000 }],
+  [['グラム', '克'], { kind: 'mass', unit: 'gram', factor: 1 }],
+  [['トン', '吨', '噸'], { kind: 'mass', unit: 'gram', factor: 1e6 }],
   [['lbs', 'lb'], { kind: 'mass', unit: 'pound', factor: 1 }],
+  [['bytes', 'byte', '바이트', 'バイト', '字节'], { kind: 'size', unit: 'byte', factor: 1 }],
+  [['kilobytes', 'kilobyte', 'kb', '킬로바이트'], { kind: 'size', unit: 'byte', factor: 1e3 }],
+  [['megabytes', 'megabyte', 'mb', '메가바이트', 'メガバイト'], { kind: 'size', unit: 'byte', factor: 1e6 }],
+  [['gigabytes', 'gigabyte', 'gb', '기가바이트', 'ギガバイト'], { kind: 'size', unit: 'byte', factor: 1e9 }],
+  [['terabytes', 'terabyte', 'tb', '테라바이트', 'テラバイト'], { kind: 'size', unit: 'byte', factor: 1e12 }],
+  [['kib'], { kind: 'size', unit: 'byte', factor: 1024 }],
+  [['mib'], { kind: 'size', unit: 'byte', factor: 1024 ** 2 }],
+  [['gib'], { kind: 'size', unit: 'byte', factor: 1024 ** 3 }],
+  [
+    [
+      'square kilometres',
+      'square kilometers',
+      'sq km',
+      'km2',
+      '平方公里',
+      '平方千米',
+      '平方キロメートル',
+      '제곱킬로미터',
+    ],
+    { kind: 'area', unit: 'square metre', factor: 1e6 },
+  ],
+  [
+    ['square metres', 'square meters', 'sq m', 'm2', '平方米', '平方メートル', '제곱미터', '평방미터'],
+    { kind: 'area', unit: 'square metre', factor: 1 },
+  ],
   [['°c', '도씨', '섭씨'], { kind: 'temperature', unit: '°C', factor: 1 }],
   [['°f', '화씨'], { kind: 'temperature', unit: '°F', factor: 1 }],
 ];
