@@ -98,8 +98,18 @@ export function parseDigits(s: string): number {
   return Number(s.replace(/[,\s]/g, ''));
 }
 
-const KO_SMALL: Readonly<Record<string, number>> = { 십: 10, 백: 100, 천: 1000 };
-const KO_BIG: Readonly<Record<string, number>> = { 만: 1e4, 억: 1e8, 조: 1e12 };
+const KO_SMALL: Readonly<Record<string, number>> = { 십: 10, 백: 100, 천: 1000, 十: 10, 百: 100, 千: 1000 };
+/** Chinese and Japanese magnitudes as well: 万 萬 (10⁴), 億 亿 (10⁸), 兆 (10¹², as 조). */
+const KO_BIG: Readonly<Record<string, number>> = {
+  만: 1e4,
+  억: 1e8,
+  조: 1e12,
+  万: 1e4,
+  萬: 1e4,
+  億: 1e8,
+  亿: 1e8,
+  兆: 1e12,
+};
 
 /**
  * `1억 2천만` → 120,000,000; `50만` → 500,000; `2.5억` → 250,000,000; `천만` → 10,000,000.
@@ -109,7 +119,7 @@ export function parseKoreanNumber(s: string): number {
   let total = 0;
   let section = 0;
   let pending: number | null = null;
-  for (const tok of s.replace(/\s+/g, '').match(/\d[\d,]*(?:\.\d+)?|[십백천만억조]/g) ?? []) {
+  for (const tok of s.replace(/\s+/g, '').match(/\d[\d,]*(?:\.\d+)?|[십백천만억조十百千万萬億亿兆]/g) ?? []) {
     const small = KO_SMALL[tok];
     const big = KO_BIG[tok];
     if (small !== undefined) {

@@ -110,6 +110,18 @@ describe('extractQuantities on arbitrary text', () => {
     expect(extractQuantities('twenty-one')).toEqual([]);
   });
 
+  it('reads Chinese and Japanese magnitudes 万 億 亿 千 with the unit after them, as Korean 만 억 천', () => {
+    expect(one('占地50万平方米')).toMatchObject({ kind: 'area', value: 500_000, raw: '50万平方米' });
+    expect(one('予算は3億円')).toMatchObject({ kind: 'money', unit: 'JPY', value: 300_000_000 });
+    expect(one('1億2千万円')).toMatchObject({ kind: 'money', unit: 'JPY', value: 120_000_000 });
+    expect(one('人口1400万')).toMatchObject({ kind: 'number', value: 14_000_000 });
+    expect(one('2.5亿')).toMatchObject({ kind: 'number', value: 250_000_000 });
+    expect(one('3千米')).toMatchObject({ kind: 'length', unit: 'metre', value: 3000 });
+    expect(one('50만 제곱미터')).toMatchObject({ kind: 'area', value: 500_000 });
+    expect(one('3천 km')).toMatchObject({ kind: 'length', value: 3_000_000 });
+    expect(one('2 million square metres')).toMatchObject({ kind: 'area', value: 2_000_000 });
+  });
+
   it('never throws, and every span points at its raw text in order', () => {
     const pieces = fc.constantFrom(
       '30분',

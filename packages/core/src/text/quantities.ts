@@ -72,6 +72,8 @@ const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
 /** `forty-four`, `twenty one` */
 const EN_COMPOUND = `(?:${EN_TENS})[-\\s](?:${EN_UNITS})`;
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
+/** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
+const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
 const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇';
 
 type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | 'end'>];
@@ -79,7 +81,7 @@ type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | '
 const ATOM_RULES: readonly AtomRule[] = [
   [
     new RegExp(
-      `${NUM_START}(?:${DIG})(?:\\s?[십백천만억조](?!약|큼|화점|각))+(?:\\s?(?:${DIG})(?:\\s?[십백천만억조])+)*(?:\\s?\\d[\\d,]*(?=\\s?원))?`,
+      `${NUM_START}(?:${DIG})(?:\\s?(?:[십백천만억조](?!약|큼|화점|각)|${CJK_MAGNITUDE}))+(?:\\s?(?:${DIG})(?:\\s?(?:[십백천만억조]|${CJK_MAGNITUDE}))+)*(?:\\s?\\d[\\d,]*(?=\\s?원))?`,
       'g',
     ),
     (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),

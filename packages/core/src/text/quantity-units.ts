@@ -48,7 +48,7 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
   [['원', 'won', 'krw'], { kind: 'money', unit: 'KRW', factor: 1 }],
   [['dollars', 'dollar', 'usd', '달러', '불'], { kind: 'money', unit: 'USD', factor: 1 }],
   [['euros', 'euro', 'eur', '유로'], { kind: 'money', unit: 'EUR', factor: 1 }],
-  [['yen', 'jpy', '엔'], { kind: 'money', unit: 'JPY', factor: 1 }],
+  [['yen', 'jpy', '엔', '円'], { kind: 'money', unit: 'JPY', factor: 1 }],
   [['gbp'], { kind: 'money', unit: 'GBP', factor: 1 }],
   [['%', 'percent', 'per cent', '퍼센트', '프로'], { kind: 'percent', unit: '%', factor: 1 }],
   [['characters', 'character', 'chars', 'char', '글자', '자'], { kind: 'length', unit: 'character', factor: 1 }],
