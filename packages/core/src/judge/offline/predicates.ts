@@ -279,6 +279,18 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
 const KO_AGAIN = new Set(['다시', '새로', '재차']);
 
 /**
+ * The word before `tokens[i]` that a phrase pairs it with. For a Korean word, values between are
+ * stepped over: in 이름은 1955년에 정해졌다 the naming is 이름은 … 정해졌다, as in 1955년에 이름이
+ * 정해졌다. English phrases stay adjacent ("came out").
+ */
+export function phraseHead(tokens: readonly Token[], i: number): Token | undefined {
+  const tok = tokens[i];
+  let j = i - 1;
+  while (tok?.hangul && j > 0 && tokens[j]?.inQuantity && tokens[j]?.sentence === tok.sentence) j--;
+  return tokens[j];
+}
+
+/**
  * Index of the predicate group a word belongs to, or null. `latin`: the text is Spanish, French
  * or German, so Latin stems count (in English, "termin" would find "terminal"). `prev`: the word
  * before it, for the phrases read at their last word.

@@ -139,6 +139,17 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads a Korean phrase whose words have a value between them as the phrase (이름은 1955년에 정해졌다)', () => {
+    table([
+      ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별의 이름은 1957년에 정해졌습니다.', 'contradicts'],
+      ['fact', '이 별의 이름은 1955년에 정해졌다', '이 별은 1957년에 이름이 정해졌습니다.', 'contradicts'],
+      ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별의 이름은 1955년에 정해졌습니다.', 'meets'],
+      ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별은 1957년에 발견되었고, 이름은 1955년에 정해졌다.', 'meets'],
+      ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별은 1957년에 발견되었다.', 'missing'],
+      ['fact', 'The star was named in 1955', 'The star was named in 1957.', 'contradicts'],
+    ]);
+  });
+
   it('reads another date as the same event’s only by the same predicate, when the check names a known one (EN)', () => {
     table([
       [

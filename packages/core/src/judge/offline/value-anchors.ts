@@ -8,7 +8,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
 import { findTerm, type Term } from './find-term.js';
-import { inPhrase, predicateGroup } from './predicates.js';
+import { inPhrase, phraseHead, predicateGroup } from './predicates.js';
 
 export interface ValueAnchor {
   /** The predicate group of the word the value attaches to, when it is in the lexicon. */
@@ -53,7 +53,7 @@ export function anchorOf(
     : Number.POSITIVE_INFINITY;
   const lexical = inSentence
     .filter((t) => !vTok.hangul || (t.index > vi && t.index <= clauseEnd))
-    .map((t) => ({ t, group: predicateGroup(t, latin, check.tokens[t.index - 1]) }))
+    .map((t) => ({ t, group: predicateGroup(t, latin, phraseHead(check.tokens, t.index)) }))
     .filter((x): x is { t: Token; group: number } => x.group !== null)
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
   const best = lexical[0];
@@ -142,7 +142,7 @@ function predicateDistances(
     const tok = answer.tokens[i];
     if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
     const d = words(i, qi);
-    const group = predicateGroup(tok, latin, answer.tokens[i - 1]);
+    const group = predicateGroup(tok, latin, phraseHead(answer.tokens, i));
     if ((anchor.group !== null && group === anchor.group) || termHits.has(i)) {
       if (d < anchorDistance) anchorAt = i;
       anchorDistance = Math.min(anchorDistance, d);
