@@ -1,5 +1,4 @@
 import { InputError, type RunComparison } from '@gamut/core';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { hostForHeader, servedHosts } from './host-check.js';
 import type { ReviewBackend } from './review-routes.js';
@@ -55,7 +54,7 @@ export function checkServeAddress(port: string, host: string | undefined): void 
  * gets the Host names it answers once the port is known. A port in use or an address not of this
  * machine is an InputError naming the option.
  */
-export function serveViewApp(o: {
+export async function serveViewApp(o: {
   hono: Hono;
   port: string;
   host: string | undefined;
@@ -63,6 +62,9 @@ export function serveViewApp(o: {
   onListening: (name: string, port: number) => void;
   onStop: () => Promise<void>;
 }): Promise<void> {
+  // Loaded here, not with @gamut/node: its module touches globalThis.Headers (Node then compiles its
+  // bundled undici) and loads node:http2 and node:tls, about 40 ms of CPU every other command paid at start.
+  const { serve } = await import('@hono/node-server');
   const bind = o.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
   return new Promise<void>((done, fail) => {
     const server = serve({ fetch: o.hono.fetch, hostname: bind, port: Number(o.port) }, (info) => {
