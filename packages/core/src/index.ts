@@ -289,6 +289,7 @@ export {
   mayWork,
   nextItemId,
   pickQueue,
+  placeholderFacts,
   QUEUE_ACTIONS,
   type QueueAgreement,
   type QueueAgreementOptions,

@@ -39,6 +39,13 @@ export function applyGoldenChange(golden: GoldenSet, change: GoldenChange): Appl
           message: `question ${question.question_id} is answerable already`,
         };
       }
+      if (change.placeholder) {
+        return {
+          ok: false,
+          rule: 'placeholder-change',
+          message: `the facts proposed for ${question.question_id} are a placeholder (the question's own words): write the facts a correct answer states and drop "placeholder" from the change`,
+        };
+      }
       return withQuestion(
         {
           ...question,

@@ -117,6 +117,43 @@ describe('proposing the next golden version', () => {
       [null, 'page-not-current'],
     ]);
   });
+
+  it('refuses a placeholder fact from a decisions file; the same change written by a person lands', () => {
+    const draft = {
+      op: 'make_answerable',
+      question_id: 'q-en-012',
+      type: 'single_page',
+      required_facts: [
+        { id: 'F1', fact: 'Can employees bring their dogs to the office?', page_ids: ['HR-203'], values: [] },
+      ],
+      placeholder: true,
+    };
+    const confirm = (change: Record<string, unknown>) =>
+      decide(3, {
+        flag: flag('q-en-012', 'looks_answerable', 'HR-203 holds 6 of 7 words'),
+        decision: 'confirm',
+        who: 'rita',
+        at: '2026-12-01T10:00:00Z',
+        change,
+      });
+    let error: unknown;
+    try {
+      proposeGoldenVersion({ golden, decisions: [confirm(draft)], snapshot, file: 'decisions.jsonl' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as InputError).issues.map((i) => [i.line, i.rule])).toEqual([[3, 'placeholder-change']]);
+    const { placeholder: _, ...written } = draft;
+    const fact = { id: 'F1', fact: 'Dogs are not allowed in the office', page_ids: ['HR-203'], values: [] };
+    const p = proposeGoldenVersion({
+      golden,
+      decisions: [confirm({ ...written, required_facts: [fact] })],
+      snapshot,
+      file: 'decisions.jsonl',
+    });
+    const q = p.golden.questions.find((x) => x.question_id === 'q-en-012');
+    expect([q?.answerable, q?.required_facts]).toEqual([true, [fact]]);
+  });
 });
 
 describe('releasing it', () => {

@@ -57,7 +57,8 @@ export interface QueueStatus {
 export type PostedEvent =
   | { kind: 'label' | 'adjudicate'; item_id: string; value: string; reason: string; change?: Record<string, unknown> }
   | { kind: 'edit'; item_id: string; reason: string; change: Record<string, unknown> }
-  | { kind: 'accept' | 'discard' | 'confirm' | 'reject'; item_id: string; reason: string }
+  | { kind: 'accept' | 'discard' | 'reject'; item_id: string; reason: string }
+  | { kind: 'confirm'; item_id: string; reason: string; change?: Record<string, unknown> }
   | { kind: 'revise'; item_id: string; reason: string; change: Record<string, unknown> }
   | { kind: 'undo' };
 

@@ -1,6 +1,13 @@
 import type { WikiFlagContent } from '@gamut/core';
 import { useRef, useState } from 'react';
 import type { Me, ReviewApi } from '../client/review-api.js';
+import {
+  type AnswerableDraft,
+  AnswerableEditor,
+  draftOf,
+  editedChange,
+  type MakeAnswerable,
+} from '../components/answerable-editor.js';
 import { DecisionChoices, keysText, MyDecision, NoteField } from '../components/queue-decision.js';
 import { QueueHead, QueueLoading, useQueueKeys } from '../components/queue-frame.js';
 import { useQueueWork } from '../components/use-queue-work.js';
@@ -29,10 +36,18 @@ const MEANING: Record<string, string> = {
  */
 export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: Me; queueId: string; route: Route }) {
   const [reason, setReason] = useState('');
+  // The reviewer's edit of a proposed "make answerable" change, for the item it was typed on.
+  const [edit, setEdit] = useState<{ item: string; draft: AnswerableDraft } | null>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
-  const work = useQueueWork(api, queueId, route, () => setReason(''));
+  const work = useQueueWork(api, queueId, route, () => {
+    setReason('');
+    setEdit(null);
+  });
   const { page, error, setError, busy, tick, send } = work;
   const item = page?.item ?? null;
+  const c = page?.content && 'flag' in page.content ? (page.content as WikiFlagContent) : null;
+  const proposed = c?.change?.op === 'make_answerable' ? c.change : null;
+  const draft = item && proposed ? draftFor(item.item_id, proposed, item.mine?.change, edit) : null;
   const decide = (kind: 'confirm' | 'reject') => {
     if (!item) return;
     if (!reason.trim()) {
@@ -40,12 +55,14 @@ export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: 
       reasonField.current?.focus();
       return;
     }
-    void send({ kind, item_id: item.item_id, reason: reason.trim() }, true);
+    // An edited change goes with the confirmation; an unedited one is the proposal (the server
+    // refuses a placeholder).
+    const change = kind === 'confirm' && proposed && draft ? editedChange(proposed, draft) : null;
+    void send({ kind, item_id: item.item_id, reason: reason.trim(), ...(change && { change }) }, true);
   };
   useQueueKeys(work, { a: () => decide('confirm'), r: () => decide('reject') });
   if (!page) return <QueueLoading queueId={queueId} error={error} />;
   const q = page.queue;
-  const c = page.content && 'flag' in page.content ? (page.content as WikiFlagContent) : null;
   return (
     <div data-testid="wiki-flag-queue" data-queue={q.id} data-tick={tick}>
       <QueueHead page={page} noun="flag" done="decided" decideKeys={keysText(KEYS)} error={error} />
@@ -105,6 +122,13 @@ export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: 
           <div className="pane">
             <h2>Confirming changes the golden set</h2>
             <p data-testid="flag-change">{c?.change ? changeText(c.change) : 'nothing: the set stays as it is'}</p>
+            {proposed && draft && (
+              <AnswerableEditor
+                proposed={proposed}
+                draft={draft}
+                onChange={(d) => setEdit({ item: item.item_id, draft: d })}
+              />
+            )}
             <DecisionChoices keys={KEYS} chosen={item.mine?.value} busy={busy} onDecide={decide} testId="flag-choice" />
             <MyDecision mine={item.mine} />
             <NoteField label="Reason" name="Reason" value={reason} onChange={setReason} fieldRef={reasonField} />
@@ -144,4 +168,15 @@ function changeText(change: NonNullable<WikiFlagContent['change']>): string {
     case 'remove_question':
       return `${change.question_id} is removed`;
   }
+}
+
+/** What the change form shows: the reviewer's typing on this item, else their confirmed edit, else the proposal. */
+function draftFor(
+  itemId: string,
+  proposed: MakeAnswerable,
+  mine: Record<string, unknown> | undefined,
+  edit: { item: string; draft: AnswerableDraft } | null,
+): AnswerableDraft {
+  if (edit?.item === itemId) return edit.draft;
+  return draftOf(mine?.op === 'make_answerable' ? (mine as unknown as MakeAnswerable) : proposed);
 }

@@ -84,6 +84,8 @@ describe('goldenSetFlags: an unanswerable question that looks answerable', () =>
             { id: 'F1', fact: 'Who approves the refund of a duplicate payment?', page_ids: ['FIN-1'], values: [] },
           ],
           gold_answer: '',
+          // The fact is the question itself: marked, so that it cannot be confirmed unwritten.
+          placeholder: true,
         },
       },
     ]);

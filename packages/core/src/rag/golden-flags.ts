@@ -34,7 +34,8 @@ interface CurrentPage {
  * Flags on the golden set itself, whatever the agent answered: a current page that states every
  * value of a fact and half its words or more, but is not among the fact's pages (`other_page_supports`, proposing to add it),
  * and an unanswerable question whose words nearly all sit on one current page (`looks_answerable`,
- * proposing to make it answerable from that page). Pure; pages in the order given.
+ * proposing to make it answerable from that page, with the question's words as a placeholder fact
+ * a reviewer must rewrite). Pure; pages in the order given.
  */
 export function goldenSetFlags(golden: GoldenSet, pages: readonly WikiPage[]): RagFlag[] {
   const current: CurrentPage[] = pages
@@ -89,6 +90,7 @@ function looksAnswerable(q: GoldenQuestion, pages: readonly CurrentPage[]): RagF
           { id: 'F1' as RequiredFact['id'], fact: q.question, page_ids: [best.page.pageId], values: [] },
         ],
         gold_answer: '',
+        placeholder: true,
       },
     },
   ];

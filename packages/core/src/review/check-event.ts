@@ -8,6 +8,7 @@ import type {
 } from '../schema/review.js';
 import { buildEventProblem } from './build-event-rules.js';
 import { queueState, undoTarget } from './item-state.js';
+import { wikiFlagEventProblem } from './wiki-flag-rules.js';
 
 type Acts = Partial<Record<ReviewRole, readonly ReviewEventKind[]>>;
 const NOTES: readonly ReviewEventKind[] = ['comment', 'undo'];
@@ -77,7 +78,7 @@ export function checkReviewEvent(event: ReviewEvent, context: EventContext): Eve
     return { rule: 'duplicate-event', message: `event id "${event.id}" is taken` };
   }
   if (event.kind === 'undo') return checkUndo(event, context.events);
-  const shaped = buildEventProblem(queue, event);
+  const shaped = buildEventProblem(queue, event) ?? wikiFlagEventProblem(queue, event);
   if (shaped) return shaped;
   const value = event.kind === 'label' || event.kind === 'adjudicate' ? event.value : event.kind;
   const decides = event.kind !== 'comment' && event.kind !== 'edit';

@@ -12,4 +12,5 @@ export * from './review-owner.js';
 export * from './sample-queue.js';
 export * from './stored-flag-decisions.js';
 export * from './wiki-flag-content.js';
+export * from './wiki-flag-rules.js';
 export * from './wiki-flags.js';

@@ -12,7 +12,7 @@ export interface ItemDecision {
   at: string;
   round: number;
   event_id: string;
-  /** What a `revise` changes. */
+  /** What a `revise` changes, or the edited change a wiki flag's confirmation carries. */
   change?: Record<string, unknown>;
 }
 
@@ -63,7 +63,9 @@ function decisionOf(e: ReviewEvent): ItemDecision {
     at: e.at,
     round: e.round,
     event_id: e.id,
-    ...((e.kind === 'revise' || (e.kind === 'adjudicate' && e.change !== undefined)) && { change: e.change }),
+    ...((e.kind === 'revise' || ((e.kind === 'adjudicate' || e.kind === 'confirm') && e.change !== undefined)) && {
+      change: e.change,
+    }),
   };
 }
 

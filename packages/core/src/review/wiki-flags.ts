@@ -1,5 +1,5 @@
 import type { RagFlag, RagReport } from '../rag/report-schema.js';
-import type { FlagDecision } from '../schema/golden-release.js';
+import { type FlagDecision, GoldenChange } from '../schema/golden-release.js';
 import { type ReviewEvent, type ReviewItem, type ReviewQueue, WikiFlagPayload } from '../schema/review.js';
 import { queueState } from './item-state.js';
 
@@ -33,7 +33,8 @@ export function wikiFlagItems(report: Pick<RagReport, 'flags' | 'golden'>): Revi
 /**
  * The standing decisions of a wiki-flag queue as flag decisions (what `gamut rag golden propose`
  * reads): each decided item's final value (an adjudication over the reviewers'), by whom and why,
- * and, when confirmed, the change its flag proposes. Undone and undecided items are left out.
+ * and, when confirmed, the change its flag proposes or the one the decider edited it into. Undone
+ * and undecided items are left out.
  */
 export function wikiFlagDecisions(queue: ReviewQueue, events: readonly ReviewEvent[]): FlagDecision[] {
   if (queue.kind !== 'wiki_flag') return [];
@@ -45,13 +46,15 @@ export function wikiFlagDecisions(queue: ReviewQueue, events: readonly ReviewEve
     const by = s.adjudication ?? s.decisions.find((d) => d.value === s.final);
     if (!by) continue;
     const p = WikiFlagPayload.parse(item.payload);
+    // The reviewer's edit of the proposed change, when they made one (checked when it was stored).
+    const edited = by.change === undefined ? p.change : GoldenChange.parse(by.change);
     out.push({
       flag: p.flag,
       decision: s.final,
       who: by.who,
       at: by.at,
       reason: by.reason,
-      ...(s.final === 'confirm' && p.change && { change: p.change }),
+      ...(s.final === 'confirm' && edited && { change: edited }),
     });
   }
   return out.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

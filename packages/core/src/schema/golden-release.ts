@@ -50,6 +50,12 @@ export const GoldenChange = z
       type: QuestionType.exclude(['unanswerable']).describe('single_page, multi_page or version_conflict'),
       required_facts: z.array(RequiredFact).min(1).describe('The facts a correct answer states'),
       gold_answer: z.string().default('').describe('The reference answer'),
+      placeholder: z
+        .literal(true)
+        .optional()
+        .describe(
+          "The facts are a draft in the question's own words (a flag proposes it): a person writes them before it is confirmed",
+        ),
     }),
     z.object({
       op: z.literal('set_gold_answer').describe('Replace the reference answer'),

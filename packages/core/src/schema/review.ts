@@ -172,12 +172,18 @@ export const ReviewEvent = z
     [
       withValue('label', "An annotator's label"),
       withValue('adjudicate', "The adjudicator's final label").extend({
-        change: Change.optional().describe('What an adjudicated revision changes (a question review: its new text)'),
+        change: Change.optional().describe(
+          'What an adjudicated revision changes (a question review: its new text; a wiki flag: the edited golden-set change)',
+        ),
       }),
       decision('accept'),
       z.object({ ...eventBase, kind: z.literal('revise').describe('Accepted with changes'), change: Change }),
       decision('discard'),
-      decision('confirm'),
+      decision('confirm').extend({
+        change: Change.optional().describe(
+          "A wiki flag's proposed golden-set change as the reviewer edited it (the proposed one without)",
+        ),
+      }),
       decision('reject'),
       z.object({ ...eventBase, kind: z.literal('edit').describe('A proposed change'), change: Change }),
       z.object({

@@ -53,9 +53,16 @@ const PostedEvent = z.discriminatedUnion('kind', [
     change: z.record(z.string(), z.json()).optional(),
   }),
   z.object({
-    kind: z.enum(['accept', 'discard', 'confirm', 'reject']),
+    kind: z.enum(['accept', 'discard', 'reject']),
     item_id: z.string().min(1),
     reason: z.string().max(4000).default(''),
+  }),
+  z.object({
+    kind: z.literal('confirm'),
+    item_id: z.string().min(1),
+    reason: z.string().max(4000).default(''),
+    // A wiki flag's proposed golden-set change as the reviewer edited it.
+    change: z.record(z.string(), z.json()).optional(),
   }),
   z.object({
     kind: z.enum(['revise', 'edit']),
