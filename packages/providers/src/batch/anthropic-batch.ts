@@ -65,12 +65,14 @@ export const anthropicBatchWire: BatchWire = {
     });
     return MessageBatch.parse(await res.json()).id;
   },
-  // Message Batches keep no metadata: the batch a submission became is the earliest one created
-  // since it was recorded (less the clock skew) with as many requests, newest first in the list.
+  // Message Batches keep no metadata, and a batch shows its requests' custom ids only in its
+  // results: every batch created since the submission was recorded (less the clock skew) with as
+  // many requests may be it, and the caller tells them apart once they have ended.
   async find(ep, s) {
     const oldest = s.since.getTime() - CLOCK_SKEW_MS;
     const created = (b: z.infer<typeof MessageBatch>) => (b.created_at ? Date.parse(b.created_at) : 0);
-    let match: string | undefined;
+    const candidates: string[] = [];
+    const found = () => (candidates.length === 0 ? undefined : { candidates: candidates.reverse() });
     let after: string | undefined;
     for (let page = 0; page < FIND_PAGES; page++) {
       const base = sibling(ep.url, '/messages/batches', API);
@@ -79,14 +81,14 @@ export const anthropicBatchWire: BatchWire = {
         await (await wireCall(ep, 'anthropic', `looking up ${s.key}`, url, { method: 'GET' })).json(),
       );
       for (const b of list.data) {
-        if (created(b) < oldest) return match;
-        if (total(b) === s.requests) match = b.id;
+        if (created(b) < oldest) return found();
+        if (total(b) === s.requests) candidates.push(b.id);
       }
       const last = list.data.at(-1);
-      if (!list.has_more || last === undefined) return match;
+      if (!list.has_more || last === undefined) return found();
       after = list.last_id ?? last.id;
     }
-    return match;
+    return found();
   },
   async poll(ep, batchId) {
     const url = sibling(ep.url, `/messages/batches/${batchId}`, API);

@@ -157,7 +157,10 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s batch API', (api) 
     expect(server.batches.size).toBe(1);
     expect(server.requests.filter((r) => r.kind === 'list').length).toBeGreaterThan(0);
     // Found, it is polled as any stored batch (this one was never polled: once running, then ended).
-    expect(second.events.map((e) => e.type)).toEqual(['resumed', 'polled', 'ended']);
+    // Anthropic's has no key: it is told by the custom ids of its results, so it ran to its end first.
+    expect(second.events.map((e) => e.type)).toEqual(
+      api === 'anthropic' ? ['polled', 'resumed', 'ended'] : ['resumed', 'polled', 'ended'],
+    );
   });
 
   it('a submission the provider never received is submitted again on the rerun, once', async () => {
@@ -200,6 +203,73 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s batch API', (api) 
     if (api === 'anthropic') return; // Message Batches validate at create: nothing fails later.
     const [o] = await Promise.all(checks('A').map((c) => judge.judge(c)));
     expect(o?.status === 'failed' && o.error).toContain('the input file has a line that is not JSON');
+  });
+});
+
+describe('Anthropic Message Batches keep no key: a lost submission is told by its custom ids', () => {
+  /** Another run's batch of as many requests, submitted and ended just before this run's. */
+  async function otherRunsBatch() {
+    const other = await judgeFor('anthropic');
+    await Promise.all(checks('DEA').map((c) => other.judge.judge({ ...c, answer: 'Another run.' })));
+    expect([...(server as BatchServer).batches.values()].map((b) => b.length)).toEqual([3]);
+  }
+
+  it('two batches of the same size created within seconds are not confused: the rerun gets its own results', async () => {
+    let release = () => {};
+    const never = new Promise<void>((r) => {
+      release = r;
+    });
+    let creates = 0;
+    // The second create (this run's) is accepted and never answered.
+    server = await startBatchServer({ reply, onCreate: () => (creates++ === 1 ? never : undefined) });
+    await otherRunsBatch();
+    const store = createMemoryStore();
+    const first = await judgeFor('anthropic', { store });
+    const stop = new AbortController();
+    const pending = Promise.all(checks('ABC').map((c) => first.judge.judge(c, stop.signal).catch((e: unknown) => e)));
+    await expect.poll(() => server!.batches.size).toBe(2);
+    stop.abort();
+    first.batch.close();
+    await pending;
+    const [, ours] = [...server.batches.keys()];
+    const second = await judgeFor('anthropic', { store });
+    const outcomes = await Promise.all(checks('CAB').map((c) => second.judge.judge(c)));
+    release();
+    // Matched to the other run's batch, every call would have failed with "no result for this request".
+    expect(outcomes.map((o) => (o.status === 'ok' ? o.verdict : o.error))).toEqual(['contradicts', 'meets', 'missing']);
+    expect(server.batches.size).toBe(2);
+    expect(second.events.filter((e) => e.type === 'resumed').map((e) => e.batchId)).toEqual([ours]);
+  });
+
+  it('a submission that never arrived is not taken for another run’s batch of its size: it is submitted again', async () => {
+    server = await startBatchServer({ reply });
+    await otherRunsBatch();
+    const store = createMemoryStore();
+    // Recorded as being submitted, as a run killed before its create reached the provider leaves it.
+    const lost = createBatchFetch({
+      ledger: store,
+      pollMs: 5,
+      gatherMs: 5,
+      fetch: async (input, init) => {
+        if (init?.method === 'POST') throw new TypeError('socket hang up');
+        return fetch(input, init);
+      },
+    });
+    opened.push(lost);
+    const model = await createJudgeModel(SPECS.anthropic.spec, {
+      apiKey: 'sk-test-batch',
+      baseURL: `${server.origin}/v1`,
+      fetch: lost.fetch,
+    });
+    const failed = await Promise.all(
+      checks('ABC').map((c) => createLlmCheckJudge({ model, maxRepairRetries: 0 }).judge(c)),
+    );
+    expect(failed.map((o) => o.status)).toEqual(['failed', 'failed', 'failed']);
+    const again = await judgeFor('anthropic', { store });
+    const outcomes = await Promise.all(checks('ABC').map((c) => again.judge.judge(c)));
+    expect(outcomes.map((o) => o.status === 'ok' && o.verdict)).toEqual(['meets', 'missing', 'contradicts']);
+    expect([...server.batches.values()].map((b) => b.length)).toEqual([3, 3]);
+    expect(again.events.map((e) => e.type)).toEqual(['submitted', 'polled', 'ended']);
   });
 });
 

@@ -158,17 +158,11 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
       fail(ids, e);
       return;
     }
-    const fresh = new Map<string, BatchRequest[]>();
+    const fresh: string[] = [];
     const unsure = new Map<string, { batch: BatchOfRequest; ids: string[] }>();
-    const submitAgain = (id: string) => {
-      const call = calls.get(id) as Call;
-      const group = fresh.get(call.url) ?? [];
-      group.push({ customId: id, body: call.body });
-      fresh.set(call.url, group);
-    };
     for (const id of ids) {
       const held = found.get(id);
-      if (held === undefined) submitAgain(id);
+      if (held === undefined) fresh.push(id);
       else if (held.submitting === true) {
         const key = `${held.provider}\u0000${held.batchId}`;
         const group = unsure.get(key) ?? { batch: held, ids: [] };
@@ -176,19 +170,34 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
         unsure.set(key, group);
       } else attach(held, calls.get(id) as Call, id);
     }
-    for (const { batch, ids: members } of unsure.values()) {
+    // A lookup may wait for batches to end (Anthropic's are told apart by their results): the
+    // calls of this flush that were never submitted do not wait for it.
+    const lookups = [...unsure.values()].map(async ({ batch, ids: members }) => {
       const became = await lookUp(batch, calls.get(members[0]!) as Call, members);
-      if (became === null) continue;
-      if (became === undefined) members.forEach(submitAgain);
-      else for (const id of members) attach(became, calls.get(id) as Call, id);
+      if (became === undefined) await submitAll(calls, members);
+      else if (became !== null) for (const id of members) attach(became, calls.get(id) as Call, id);
+    });
+    await submitAll(calls, fresh);
+    await Promise.all(lookups);
+  }
+
+  /** Submits these calls, one group of batches per endpoint. */
+  async function submitAll(calls: ReadonlyMap<string, Call>, ids: readonly string[]): Promise<void> {
+    const byUrl = new Map<string, BatchRequest[]>();
+    for (const id of ids) {
+      const call = calls.get(id) as Call;
+      const group = byUrl.get(call.url) ?? [];
+      group.push({ customId: id, body: call.body });
+      byUrl.set(call.url, group);
     }
-    for (const [url, requests] of fresh) await submit(calls.get(requests[0]!.customId) as Call, url, requests);
+    for (const [url, requests] of byUrl) await submit(calls.get(requests[0]!.customId) as Call, url, requests);
   }
 
   /**
    * A submission an earlier run recorded but never saw the provider's answer to (it was killed, or
    * the connection dropped): the batch it became, recorded now; undefined when the provider never
-   * got it; null when asking failed, and its calls with it (judge failures, asked again next run).
+   * got it; null when asking failed, and its calls with it (judge failures, asked again next run),
+   * or when they gave up while its candidates were told apart.
    */
   async function lookUp(
     intent: BatchOfRequest,
@@ -199,11 +208,14 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     const endpoint: BatchEndpoint = { url: intent.endpoint, headers: call.headers, fetch: httpFetch };
     const requests = Number(/^gamut-(\d+)-/.exec(intent.batchId)?.[1] ?? customIds.length);
     try {
-      const batchId = await wire.find(endpoint, {
+      const found = await wire.find(endpoint, {
         key: intent.batchId,
         requests,
         since: new Date(intent.submittedAt),
       });
+      const batchId =
+        found === undefined || 'id' in found ? found?.id : await identify(wire, endpoint, found.candidates, customIds);
+      if (batchId === null) return null;
       if (batchId === undefined) return undefined;
       const { submitting: _s, ...batch } = { ...intent, batchId };
       await options.ledger.putBatch({ ...batch, customIds });
@@ -212,6 +224,40 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
       fail(customIds, e);
       return null;
     }
+  }
+
+  /**
+   * Of the batches a submission without a key may have become, the one whose results hold every
+   * one of these custom ids: a batch of another run with as many requests, created about then,
+   * is not taken for it. Each is polled (every `pollMs`) until it ends; undefined when none held
+   * them, null when the calls waiting gave up or the fetch was closed meanwhile.
+   */
+  async function identify(
+    wire: BatchWire,
+    endpoint: BatchEndpoint,
+    candidates: readonly string[],
+    customIds: readonly string[],
+  ): Promise<string | null | undefined> {
+    let open = [...candidates];
+    while (open.length > 0) {
+      if (closed || !customIds.some((id) => waiting.has(id))) return null;
+      const running: string[] = [];
+      for (const batchId of open) {
+        const r = await wire.poll(endpoint, batchId).catch((e: unknown) => {
+          if (e instanceof BatchHttpError && e.transient) return { state: 'running' as const, detail: e.message };
+          throw e;
+        });
+        if (r.state === 'ended' && customIds.every((id) => r.results.has(id))) return batchId;
+        if (r.state === 'running') {
+          running.push(batchId);
+          const detail = `${r.detail ?? 'running'}; one of ${open.length} batches that may hold this run's requests`;
+          emit({ type: 'polled', provider: wire.provider, batchId, detail });
+        }
+      }
+      open = running;
+      if (open.length > 0) await new Promise<void>((resolve) => later(pollMs, resolve));
+    }
+    return closed ? null : undefined;
   }
 
   async function submit(call: Call, url: string, requests: BatchRequest[]): Promise<void> {

@@ -41,6 +41,9 @@ export interface Submission {
   since: Date;
 }
 
+/** What a lookup of a submission found: the batch, or the batches it may be. */
+export type FoundBatch = { id: string } | { candidates: string[] };
+
 /** One provider's batch API. */
 export interface BatchWire {
   readonly provider: 'openai' | 'anthropic' | 'google';
@@ -52,8 +55,12 @@ export interface BatchWire {
    * key (OpenAI's `metadata`, Gemini's display name); returns the batch id.
    */
   submit(endpoint: BatchEndpoint, requests: readonly BatchRequest[], key: string): Promise<string>;
-  /** The id of the batch a submission became, when the provider accepted it; undefined when it never arrived. */
-  find(endpoint: BatchEndpoint, submission: Submission): Promise<string | undefined>;
+  /**
+   * The batch a submission became, when the provider accepted it: `id` where the API keeps the
+   * submission's key; where it keeps none (Anthropic), the `candidates` it may be (oldest first),
+   * told apart by the custom ids in their results; undefined when it never arrived.
+   */
+  find(endpoint: BatchEndpoint, submission: Submission): Promise<FoundBatch | undefined>;
   poll(endpoint: BatchEndpoint, batchId: string): Promise<BatchPoll>;
 }
 

@@ -80,7 +80,7 @@ export const geminiBatchWire: BatchWire = {
         await (await wireCall(ep, 'google', `looking up ${s.key}`, url, { method: 'GET' })).json(),
       );
       const hit = (list.operations ?? []).find((op) => op.metadata?.displayName === s.key);
-      if (hit !== undefined) return hit.name;
+      if (hit !== undefined) return { id: hit.name };
       if (!list.nextPageToken) return undefined;
       token = list.nextPageToken;
     }

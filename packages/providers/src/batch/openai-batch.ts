@@ -98,7 +98,7 @@ export const openAiBatchWire: BatchWire = {
         await (await wireCall(ep, 'openai', `looking up ${s.key}`, url, { method: 'GET' })).json(),
       );
       const hit = list.data.find((b) => b.metadata?.[SUBMISSION] === s.key);
-      if (hit !== undefined) return hit.id;
+      if (hit !== undefined) return { id: hit.id };
       const last = list.data.at(-1);
       if (!list.has_more || last === undefined || (last.created_at ?? 0) < oldest) return undefined;
       after = list.last_id ?? last.id;
