@@ -59,8 +59,10 @@ export { embeddableImages, IMAGE_TYPES } from './server/images.js';
 export { liveReportModel } from './server/live-model.js';
 export { type LoadRunOptions, loadRun } from './server/load-run.js';
 export { type ReportHtmlOptions, renderReportHtml } from './server/report-html.js';
+export { type ReviewOnRequest, reviewOnRequest } from './server/review-on-request.js';
 export type { ReviewBackend } from './server/review-routes.js';
 export { assertTeamCanSignIn, checkServeAddress, comparedRuns, serveViewApp } from './server/serve-view-app.js';
+export { finalLabelsOf, storedLabels } from './server/stored-labels.js';
 export { createViewApp, type ViewAppOptions } from './server/view-server.js';
 export { loadWebApp, type WebApp } from './server/web-app.js';
 // The wiki's adapters: files, folders and zips read into snapshots, golden sets, and the agent's process or endpoint

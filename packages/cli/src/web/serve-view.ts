@@ -8,11 +8,11 @@ import {
   createViewApp,
   liveReportModel,
   loadRun,
+  reviewOnRequest,
   serveViewApp,
 } from '@gamut/node';
 import { reportModelOfRun } from './build-report.js';
 import { openReviewBackend } from './review-backend.js';
-import { storedLabels } from './store-labels.js';
 import { withStoredVerdicts } from './stored-verdicts.js';
 import { loadWebApp } from './web-assets.js';
 
@@ -49,18 +49,18 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
   ]);
   const shown = await withStoredVerdicts(input, process.cwd(), o.store);
   let hosts: ReadonlySet<string> = new Set();
-  const review = build ?? (await openReviewBackend(input, run, where));
-  if (o.host !== undefined) await assertTeamCanSignIn(review, run);
+  // A store made after the viewer started (`gamut judge`, `gamut review queue`) opens on the next request.
+  const review = reviewOnRequest(async () => build ?? (await openReviewBackend(input, run, where)));
+  if (o.host !== undefined) await assertTeamCanSignIn(await review(), run);
   // The run's own adjudicated labels put calibrated scores beside the raw ones; `gamut review` in
   // another process adds labels while the viewer runs, so they are read again per request.
-  const labels = review ? () => storedLabels(review.store, review.ownerId) : null;
-  const calibration = labels ? await labels() : null;
+  const calibration = await review.labels();
   const modelWith = (c: ReportCalibrationInput | null) => buildReportModel({ ...shown, ...(c && { calibration: c }) });
   const model = modelWith(calibration);
   const comparison = other ? comparedRuns(runDir, otherDir as string, compareRuns(model.summary, other.summary)) : null;
   const hono = createViewApp({
     runDir,
-    model: labels ? liveReportModel({ labels, build: modelWith, firstLabels: calibration, first: model }) : model,
+    model: liveReportModel({ labels: review.labels, build: modelWith, firstLabels: calibration, first: model }),
     app,
     hosts: () => hosts,
     comparison,
@@ -82,6 +82,6 @@ export async function serveView(run: string, o: ServeViewOptions): Promise<void>
         );
       }
     },
-    onStop: () => review?.store.close() ?? Promise.resolve(),
+    onStop: review.close,
   });
 }

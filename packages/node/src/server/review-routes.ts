@@ -127,8 +127,9 @@ export async function tokenPerson(b: ReviewBackend, token: string): Promise<Anno
  * x-gamut-token header (a cookie is not enough: another site's page could make
  * the browser send one), and a token sees only its role's queues.
  */
-export function mountReviewRoutes(app: Hono, b: ReviewBackend | null): void {
+export function mountReviewRoutes(app: Hono, backend: () => Promise<ReviewBackend | null>): void {
   const person = async (c: Context): Promise<{ who: Annotator; b: ReviewBackend } | Response> => {
+    const b = await backend();
     if (!b) {
       return json(404, {
         error:

@@ -18,8 +18,8 @@ export interface ViewAppOptions {
   hosts: () => ReadonlySet<string>;
   /** This run beside the one `--compare` named. */
   comparison?: RunComparison | null;
-  /** The review store of the run, when there is one. */
-  review?: ReviewBackend | null;
+  /** The review store of the run, when there is one, or how to find it per request (see `reviewOnRequest`). */
+  review?: ReviewBackend | null | (() => Promise<ReviewBackend | null>);
   /** With `--host`: every request needs a valid personal token (the team's viewer). */
   tokensRequired?: boolean;
 }
@@ -60,12 +60,16 @@ export function createViewApp(o: ViewAppOptions): Hono {
     c.header('content-security-policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
   });
   app.use('*', refuseForeignHost(o.hosts));
-  const review = o.review ?? null;
+  const given = o.review ?? null;
+  const reviewNow = typeof given === 'function' ? given : async () => given;
   if (o.tokensRequired) {
     // No store, no people: nobody could sign in, so serve_view refuses --host without annotators.
     app.use(
       '*',
-      mountTokenGate(app, async (token) => review !== null && (await tokenPerson(review, token)) !== undefined),
+      mountTokenGate(app, async (token) => {
+        const review = await reviewNow();
+        return review !== null && (await tokenPerson(review, token)) !== undefined;
+      }),
     );
   }
 
@@ -155,6 +159,7 @@ export function createViewApp(o: ViewAppOptions): Hono {
   // Whether this viewer has a review (answered without a token, so the app knows to offer it).
   // A build's viewer names the build and its queues in the header (ids and sizes, nothing anyone decided).
   app.get('/api/review', async (c) => {
+    const review = await reviewNow();
     const base = { available: review !== null, run: review?.ownerId ?? null };
     if (review?.owner !== 'build') return c.json(base);
     const queues = (await review.store.listReviewQueues(review.ownerId)).map((q) => ({
@@ -164,7 +169,7 @@ export function createViewApp(o: ViewAppOptions): Hono {
     }));
     return c.json({ ...base, build: { name: review.ownerId, queues } });
   });
-  mountReviewRoutes(app, review);
+  mountReviewRoutes(app, reviewNow);
 
   app.all('/api/*', () => notFound());
   app.notFound(() => notFound());

@@ -1,6 +1,5 @@
 import { counted, InputError, pickQueue } from '@gamut/core';
-import { toJsonl, writeFileAtomic } from '@gamut/node';
-import { finalLabelsOf } from '../../web/store-labels.js';
+import { finalLabelsOf, toJsonl, writeFileAtomic } from '@gamut/node';
 import { withReviewRun } from './review-run.js';
 
 export interface ExportOptions {
