@@ -87,6 +87,10 @@ describe('a reviewer edits a proposed golden-set change before confirming it', (
     expect(await page.getByTestId('placeholder-mark').count()).toBe(0);
     await page.getByLabel('Values of F1').fill('30 days');
     await page.getByLabel('Pages of F1').fill('HR-203, HR-201');
+    // What confirming changes follows the edit.
+    expect(await page.getByTestId('flag-change').textContent()).toBe(
+      'q-en-012 becomes answerable (single_page) from HR-203, HR-201',
+    );
     await page.getByLabel('Gold answer').fill('At least 30 days before the leave starts, in the HR portal.');
     await page.screenshot({ path: join(SHOTS, 'golden-edit.png'), fullPage: true });
     await page.locator('[data-decision="confirm"]').click();

@@ -4,6 +4,7 @@ import type { Me, ReviewApi } from '../client/review-api.js';
 import {
   type AnswerableDraft,
   AnswerableEditor,
+  changeOf,
   draftOf,
   editedChange,
   type MakeAnswerable,
@@ -121,7 +122,13 @@ export function WikiFlagWork({ api, me, queueId, route }: { api: ReviewApi; me: 
           </div>
           <div className="pane">
             <h2>Confirming changes the golden set</h2>
-            <p data-testid="flag-change">{c?.change ? changeText(c.change) : 'nothing: the set stays as it is'}</p>
+            <p data-testid="flag-change">
+              {proposed && draft
+                ? changeText(changeOf(proposed, draft))
+                : c?.change
+                  ? changeText(c.change)
+                  : 'nothing: the set stays as it is'}
+            </p>
             {proposed && draft && (
               <AnswerableEditor
                 proposed={proposed}
