@@ -239,6 +239,8 @@ describe('Anthropic Message Batches keep no key: a lost submission is told by it
     expect(outcomes.map((o) => (o.status === 'ok' ? o.verdict : o.error))).toEqual(['contradicts', 'meets', 'missing']);
     expect(server.batches.size).toBe(2);
     expect(second.events.filter((e) => e.type === 'resumed').map((e) => e.batchId)).toEqual([ours]);
+    // Its results were read once, when they told it apart: not a second time to deliver them.
+    expect(server.requests.filter((r) => r.kind === 'results' && r.batchId === ours)).toHaveLength(1);
   });
 
   it('a submission that never arrived is not taken for another run’s batch of its size: it is submitted again', async () => {

@@ -7,6 +7,7 @@ import {
   BatchHttpError,
   type BatchItemResult,
   type BatchLimits,
+  type BatchPoll,
   type BatchRequest,
   type BatchWire,
 } from './batch-wire.js';
@@ -81,6 +82,8 @@ interface Waiter {
   resolve(res: Response): void;
   reject(e: unknown): void;
 }
+
+type Ended = Extract<BatchPoll, { state: 'ended' }>;
 
 interface Poller {
   wire: BatchWire;
@@ -175,7 +178,7 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     const lookups = [...unsure.values()].map(async ({ batch, ids: members }) => {
       const became = await lookUp(batch, calls.get(members[0]!) as Call, members);
       if (became === undefined) await submitAll(calls, members);
-      else if (became !== null) for (const id of members) attach(became, calls.get(id) as Call, id);
+      else if (became !== null) for (const id of members) attach(became.batch, calls.get(id) as Call, id, became.ended);
     });
     await submitAll(calls, fresh);
     await Promise.all(lookups);
@@ -203,7 +206,7 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     intent: BatchOfRequest,
     call: Call,
     customIds: string[],
-  ): Promise<BatchOfRequest | undefined | null> {
+  ): Promise<{ batch: BatchOfRequest; ended?: Ended } | undefined | null> {
     const wire = batchWireFor(intent.endpoint) as BatchWire;
     const endpoint: BatchEndpoint = { url: intent.endpoint, headers: call.headers, fetch: httpFetch };
     const requests = Number(/^gamut-(\d+)-/.exec(intent.batchId)?.[1] ?? customIds.length);
@@ -213,13 +216,15 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
         requests,
         since: new Date(intent.submittedAt),
       });
-      const batchId =
-        found === undefined || 'id' in found ? found?.id : await identify(wire, endpoint, found.candidates, customIds);
-      if (batchId === null) return null;
-      if (batchId === undefined) return undefined;
-      const { submitting: _s, ...batch } = { ...intent, batchId };
+      const told: { batchId: string; ended?: Ended } | null | undefined =
+        found === undefined || 'id' in found
+          ? found && { batchId: found.id }
+          : await identify(wire, endpoint, found.candidates, customIds);
+      if (told === null) return null;
+      if (told === undefined) return undefined;
+      const { submitting: _s, ...batch } = { ...intent, batchId: told.batchId };
       await options.ledger.putBatch({ ...batch, customIds });
-      return batch;
+      return { batch, ...(told.ended && { ended: told.ended }) };
     } catch (e) {
       fail(customIds, e);
       return null;
@@ -229,15 +234,16 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
   /**
    * Of the batches a submission without a key may have become, the one whose results hold every
    * one of these custom ids: a batch of another run with as many requests, created about then,
-   * is not taken for it. Each is polled (every `pollMs`) until it ends; undefined when none held
-   * them, null when the calls waiting gave up or the fetch was closed meanwhile.
+   * is not taken for it. Each is polled (every `pollMs`) until it ends; the one found comes with
+   * its results (read once, not again). Undefined when none held them, null when the calls
+   * waiting gave up or the fetch was closed meanwhile.
    */
   async function identify(
     wire: BatchWire,
     endpoint: BatchEndpoint,
     candidates: readonly string[],
     customIds: readonly string[],
-  ): Promise<string | null | undefined> {
+  ): Promise<{ batchId: string; ended: Ended } | null | undefined> {
     let open = [...candidates];
     while (open.length > 0) {
       if (closed || !customIds.some((id) => waiting.has(id))) return null;
@@ -247,7 +253,7 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
           if (e instanceof BatchHttpError && e.transient) return { state: 'running' as const, detail: e.message };
           throw e;
         });
-        if (r.state === 'ended' && customIds.every((id) => r.results.has(id))) return batchId;
+        if (r.state === 'ended' && customIds.every((id) => r.results.has(id))) return { batchId, ended: r };
         if (r.state === 'running') {
           running.push(batchId);
           const detail = `${r.detail ?? 'running'}; one of ${open.length} batches that may hold this run's requests`;
@@ -290,7 +296,8 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     }
   }
 
-  function attach(batch: BatchOfRequest, call: Call, customId: string): void {
+  /** Joins a call to its batch's poller, started for it if need be; `ended`: the batch's results, already read. */
+  function attach(batch: BatchOfRequest, call: Call, customId: string, ended?: Ended): void {
     const key = `${batch.provider}\u0000${batch.batchId}`;
     const running = pollers.get(key);
     if (running !== undefined) {
@@ -305,7 +312,7 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
     queueMicrotask(() =>
       emit({ type: 'resumed', provider: batch.provider, batchId: batch.batchId, requests: p.members.size }),
     );
-    later(0, () => void poll(p, key));
+    later(0, () => void (ended ? deliver(p, key, ended) : poll(p, key)));
   }
 
   function startPoller(p: Poller, delay: number): void {
@@ -344,6 +351,12 @@ export function createBatchFetch(options: BatchFetchOptions): BatchFetch {
       later(pollMs, () => void poll(p, key));
       return;
     }
+    await deliver(p, key, r);
+  }
+
+  /** Hands an ended batch's results to the calls waiting on it, and forgets what was handed over. */
+  async function deliver(p: Poller, key: string, r: Ended): Promise<void> {
+    const { provider, batchId } = p.batch;
     pollers.delete(key);
     if (closed) return;
     let succeeded = 0;
