@@ -14,7 +14,7 @@ export { writeRelease } from './build/write-release.js';
 export { checkOutDir } from './demo/demo-out.js';
 export { type DemoRag, gradeDemoRag, writeDemoRag } from './demo/demo-rag.js';
 export { toJsonl, writeFileAtomic } from './files/atomic-write.js';
-export { inPieces, type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
+export { type VerdictFormat, verdictText, writeStreamAtomic } from './files/export-verdicts.js';
 export { nodeSha256 } from './files/node-sha256.js';
 export { type LabelsFile, readLabelsFile } from './files/read-labels.js';
 export {

@@ -62,6 +62,11 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
   const open = () => {
     if (closed) throw new StoreError('store is closed');
   };
+  const runVerdicts = (runId: string): StoredVerdict[] =>
+    [...data.verdicts.values()]
+      .filter((v) => v.runId === runId)
+      .sort(compareVerdicts)
+      .map(clone);
 
   return {
     async get(key) {
@@ -130,8 +135,12 @@ export function createMemoryStore(options: { data?: MemoryStoreData; clock?: Clo
     },
     async *verdicts(runId) {
       open();
-      const list = [...data.verdicts.values()].filter((v) => v.runId === runId).sort(compareVerdicts);
-      for (const v of list) yield clone(v);
+      yield* runVerdicts(runId);
+    },
+    async *verdictPages(runId) {
+      open();
+      const page = runVerdicts(runId);
+      if (page.length > 0) yield page;
     },
     async countVerdicts(runId) {
       open();

@@ -31,6 +31,11 @@ export interface RunStore extends CallCache, BatchLedger {
   putVerdict(verdict: StoredVerdict): Promise<void>;
   /** Streams a run's verdicts in a stable order (question, model, setting, check, judge, sample). */
   verdicts(runId: string): AsyncIterable<StoredVerdict>;
+  /**
+   * The same verdicts in the same order, a page (up to about a thousand) at a time: for readers of
+   * a whole run (exports), which then pay one async step per page rather than one per verdict.
+   */
+  verdictPages(runId: string): AsyncIterable<readonly StoredVerdict[]>;
   /** How many finished verdicts the run has. */
   countVerdicts(runId: string): Promise<number>;
   /**

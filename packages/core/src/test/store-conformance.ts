@@ -138,6 +138,29 @@ export function storeConformanceCases(target: StoreConformanceTarget): Conforman
       }),
     },
     {
+      name: 'verdict pages: the verdicts in the same order, across page boundaries, no empty page',
+      run: withStore(async (s) => {
+        // 1,203 verdicts, written out of order: more than one page of any store that pages by a thousand.
+        const ids = Array.from({ length: 1203 }, (_, i) => `C${String((i * 7) % 1203).padStart(4, '0')}`);
+        await Promise.all(ids.map((checkId) => s.putVerdict(sampleVerdict({ checkId }))));
+        await s.putVerdict(sampleVerdict({ runId: 'run-2' }));
+        const pages = await collect(s.verdictPages('run-1'));
+        assertEqual(
+          pages.some((p) => p.length === 0),
+          false,
+          'no empty page',
+        );
+        const flat = pages.flat().map((v) => v.checkId);
+        assertEqual(flat, [...ids].sort(), 'every verdict of run-1 once, in check order');
+        assertEqual(
+          flat,
+          (await collect(s.verdicts('run-1'))).map((v) => v.checkId),
+          'the order of verdicts()',
+        );
+        assertEqual(await collect(s.verdictPages('run-9')), [], 'an unknown run has no pages');
+      }),
+    },
+    {
       name: 'verdicts: idempotent upsert, stable order, keys for resume',
       run: withStore(async (s) => {
         await s.putVerdict(sampleVerdict({ checkId: 'I2.m1' }));

@@ -18,51 +18,56 @@ const CSV_COLUMNS = [
 ];
 
 /**
- * Lines of the chosen text format, produced as verdicts stream out of the
- * store, then the judge failures (an empty verdict with a `failure_kind` and
- * `failure_reason` in CSV), so the file is the whole record of the run.
+ * The chosen text format, one piece per page of verdicts as they stream out
+ * of the store (a stream write, and for a file a system call, per page rather
+ * than per line), then the judge failures (an empty verdict with a
+ * `failure_kind` and `failure_reason` in CSV), so the file is the whole
+ * record of the run.
  */
 export async function* verdictText(
-  verdicts: AsyncIterable<StoredVerdict>,
+  pages: AsyncIterable<readonly StoredVerdict[]>,
   format: 'jsonl' | 'csv',
   failures: readonly StoredJudgeFailure[] = [],
 ): AsyncGenerator<string> {
-  if (format === 'csv') yield stringify([CSV_COLUMNS], { bom: true });
-  for await (const v of verdicts) {
-    if (format === 'jsonl') yield `${JSON.stringify(verdictLine(v))}\n`;
-    else
-      yield stringify([
-        [v.questionId, v.model, v.setting, v.checkId, v.verdict, v.rationale, v.judge, v.quote ?? '', v.sample, '', ''],
-      ]);
-  }
-  for (const f of failures) {
-    if (format === 'jsonl') yield `${JSON.stringify(failureLine(f))}\n`;
-    else
-      yield stringify([
-        [f.questionId, f.model, f.setting, f.checkId, '', '', f.judge, '', f.sample, storedFailureKind(f), f.error],
-      ]);
-  }
+  const jsonl = format === 'jsonl';
+  if (!jsonl) yield stringify([CSV_COLUMNS], { bom: true });
+  for await (const page of pages) yield jsonl ? jsonLines(page.map(verdictLine)) : stringify(page.map(verdictCsvRow));
+  if (failures.length > 0) yield jsonl ? jsonLines(failures.map(failureLine)) : stringify(failures.map(failureCsvRow));
 }
 
-/** Text written in pieces of about this many characters. */
-const PIECE = 64 * 1024;
-
-/**
- * The lines joined into pieces of about 64 K characters: a stream write (and
- * for a file, a system call) per piece rather than per line, which was most
- * of the time a 2,400-check `gamut judge` spent after its last reply.
- */
-export async function* inPieces(lines: AsyncIterable<string>): AsyncGenerator<string> {
-  let piece = '';
-  for await (const line of lines) {
-    piece += line;
-    if (piece.length >= PIECE) {
-      yield piece;
-      piece = '';
-    }
-  }
-  if (piece !== '') yield piece;
+function jsonLines(records: readonly unknown[]): string {
+  let text = '';
+  for (const r of records) text += `${JSON.stringify(r)}\n`;
+  return text;
 }
+
+const verdictCsvRow = (v: StoredVerdict) => [
+  v.questionId,
+  v.model,
+  v.setting,
+  v.checkId,
+  v.verdict,
+  v.rationale,
+  v.judge,
+  v.quote ?? '',
+  v.sample,
+  '',
+  '',
+];
+
+const failureCsvRow = (f: StoredJudgeFailure) => [
+  f.questionId,
+  f.model,
+  f.setting,
+  f.checkId,
+  '',
+  '',
+  f.judge,
+  '',
+  f.sample,
+  storedFailureKind(f),
+  f.error,
+];
 
 /** Verdict exports are written as every output is: through symlinks, in place for devices and FIFOs. */
 export { writeThrough as writeStreamAtomic } from './write-through.js';

@@ -66,7 +66,7 @@ export async function writeRunDirectory(options: {
     ),
   );
   const failures = await store.getJudgeFailures(runId);
-  await writeStreamAtomic(join(dir, 'verdicts.jsonl'), verdictText(store.verdicts(runId), 'jsonl', failures));
+  await writeStreamAtomic(join(dir, 'verdicts.jsonl'), verdictText(store.verdictPages(runId), 'jsonl', failures));
   await writeFileAtomic(join(dir, 'judge-failures.jsonl'), toJsonl(failures.map(failureJson)));
   await writeFileAtomic(
     join(dir, 'answer-failures.jsonl'),

@@ -210,9 +210,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         await st.deleteFailure.run(trx, row);
       });
     },
-    verdicts(runId) {
-      return iterateVerdicts(runId);
+    async *verdicts(runId) {
+      for await (const page of verdictPages(runId)) yield* page;
     },
+    verdictPages,
     countVerdicts(runId) {
       return read(async () => (await st.countVerdicts.get(db, { run_id: runId }))?.n ?? 0);
     },
@@ -327,7 +328,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   };
 
   // Pages by primary key instead of holding a cursor open: the pool's connections stay free between pages.
-  async function* iterateVerdicts(runId: string): AsyncGenerator<StoredVerdict> {
+  async function* verdictPages(runId: string): AsyncGenerator<StoredVerdict[]> {
     let after: VerdictRow | undefined;
     for (;;) {
       const last = after;
@@ -336,7 +337,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           ? st.verdictPageAfter.all(db, { ...last, limit: PAGE })
           : st.verdictPageFirst.all(db, { run_id: runId, limit: PAGE }),
       );
-      for (const r of rows) yield verdictFromRow(r);
+      if (rows.length > 0) yield rows.map(verdictFromRow);
       if (rows.length < PAGE) return;
       after = rows.at(-1);
     }

@@ -209,9 +209,10 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
         st.deleteFailure.run(row);
       });
     },
-    verdicts(runId) {
-      return iterateVerdicts(runId);
+    async *verdicts(runId) {
+      for await (const page of verdictPages(runId)) yield* page;
     },
+    verdictPages,
     countVerdicts(runId) {
       return read(() => st.countVerdicts.get({ run_id: runId })?.n ?? 0);
     },
@@ -319,7 +320,7 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
   };
 
   // Pages by primary key instead of holding a cursor open: the connection stays free for writes between pages.
-  async function* iterateVerdicts(runId: string): AsyncGenerator<StoredVerdict> {
+  async function* verdictPages(runId: string): AsyncGenerator<StoredVerdict[]> {
     let after: VerdictRow | undefined;
     for (;;) {
       const rows = await read(() =>
@@ -327,7 +328,7 @@ export function openSqliteStore(options: SqliteStoreOptions): GamutStore & { rea
           ? st.verdictPageAfter.all({ ...after, limit: PAGE })
           : st.verdictPageFirst.all({ run_id: runId, limit: PAGE }),
       );
-      for (const r of rows) yield verdictFromRow(r);
+      if (rows.length > 0) yield rows.map(verdictFromRow);
       if (rows.length < PAGE) return;
       after = rows.at(-1);
     }

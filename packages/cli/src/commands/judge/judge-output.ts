@@ -1,6 +1,6 @@
 import type { CallCounts, EvaluationOutcome, RunStore } from '@gamut/core';
 import { counted, failureJson, junitRows, junitXml } from '@gamut/core';
-import { inPieces, type VerdictFormat, verdictText, writeStreamAtomic } from '@gamut/node';
+import { type VerdictFormat, verdictText, writeStreamAtomic } from '@gamut/node';
 import { GateFailed } from '../../io/exit-codes.js';
 import { failureList, leaderboardTable, unscoredSummary } from '../../render/run-summary.js';
 
@@ -39,9 +39,9 @@ export async function printJudgeResult(
     if (o.output) await writeStreamAtomic(o.output, [xml]);
     else if (!o.json) process.stdout.write(xml);
   } else if (o.output) {
-    await writeStreamAtomic(o.output, inPieces(verdictText(store.verdicts(outcome.runId), o.format, failures)));
+    await writeStreamAtomic(o.output, verdictText(store.verdictPages(outcome.runId), o.format, failures));
   } else if (!o.json) {
-    for await (const chunk of inPieces(verdictText(store.verdicts(outcome.runId), o.format, failures)))
+    for await (const chunk of verdictText(store.verdictPages(outcome.runId), o.format, failures))
       process.stdout.write(chunk);
   }
   const summary = judged?.summary ?? { planned: 0, skipped: 0, judged: 0, failed: 0 };
