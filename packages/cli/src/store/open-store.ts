@@ -11,14 +11,15 @@ export function storeFile(cwd: string, storeDir?: string): string {
   if (storeDir !== undefined && isPostgresUrl(storeDir)) return redactUrl(storeDir);
   return join(resolve(cwd, storeDir ?? '.gamut'), 'gamut.db');
 }
+export const RUN_COMMIT_MS = 50; // A run's writes (verdicts, calls) committed in groups this often: see openSqliteStore.
 
-export async function openProjectStore(cwd: string, storeDir?: string): Promise<GamutStore> {
+export async function openProjectStore(cwd: string, storeDir?: string, commitWithinMs?: number): Promise<GamutStore> {
   if (storeDir !== undefined && isPostgresUrl(storeDir)) return openServerStore(storeDir);
   // Each store from its own module: SQLite never loads PostgreSQL's driver and query builder.
   const { openSqliteStore } = await import('@gamut/store/sqlite');
   const file = storeFile(cwd, storeDir);
   try {
-    return openSqliteStore({ file });
+    return openSqliteStore({ file, ...(commitWithinMs !== undefined && { commitWithinMs }) });
   } catch (e) {
     const problem = storeProblem(e);
     if (problem === undefined) throw e;

@@ -98,7 +98,9 @@ describe('two processes on one store', () => {
     expect(second.stderr).not.toContain('waiting for process');
     // Well under the 30 s after which a silent lease counts as stale.
     expect(Date.now() - t0).toBeLessThan(20_000);
-    expect(requestsSoFar() - before).toBeLessThanOrEqual(CHECKS + CONCURRENCY);
+    // Asked again: the calls in flight at the kill, and those that finished in the store's last commit
+    // window (50 ms, shorter than a call here, so at most one per lane).
+    expect(requestsSoFar() - before).toBeLessThanOrEqual(CHECKS + 2 * CONCURRENCY);
     expect(readFileSync(join(dir, 'k2.jsonl'), 'utf8').trim().split('\n')).toHaveLength(CHECKS);
   });
 });

@@ -31,9 +31,8 @@ export async function printJudgeResult(
   },
 ): Promise<void> {
   const { store, outcome } = r;
-  const judged = outcome.judges[0];
-  const report = judged?.report ?? null;
-  const failures = outcome.failures;
+  const { failures } = outcome;
+  const report = outcome.judges[0]?.report ?? null;
   if (o.format === 'junit') {
     const xml = junitXml(junitRows(report), o.failUnder);
     if (o.output) await writeStreamAtomic(o.output, [xml]);
@@ -44,13 +43,13 @@ export async function printJudgeResult(
     for await (const chunk of verdictText(store.verdictPages(outcome.runId), o.format, failures))
       process.stdout.write(chunk);
   }
-  const summary = judged?.summary ?? { planned: 0, skipped: 0, judged: 0, failed: 0 };
+  const summary = outcome.judges[0]?.summary ?? { planned: 0, skipped: 0, judged: 0, failed: 0 };
   if (o.json) {
     process.stdout.write(
       `${JSON.stringify({
         run_id: outcome.runId,
         store: r.file,
-        judge: judged?.judge.judge.id,
+        judge: outcome.judges[0]?.judge.judge.id,
         checks: { planned: summary.planned, skipped: summary.skipped, judged: summary.judged, failed: summary.failed },
         calls: r.counts,
         models: report?.models ?? [],

@@ -19,7 +19,7 @@ import { BATCH_WINDOW, batchCalls, closeBatchCalls, refuseUnbatchable } from '..
 import { closeJudgeConnections, type ResolvedJudge, resolveJudge, warmUpJudge } from '../../judges/resolve-judge.js';
 import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
 import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
-import { openProjectStore, storeFile } from '../../store/open-store.js';
+import { openProjectStore, RUN_COMMIT_MS, storeFile } from '../../store/open-store.js';
 import { VERSION } from '../../version.js';
 import { type QueueJudging, queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';
@@ -73,7 +73,7 @@ export async function runJudgeCommand(o: JudgeCommandOptions): Promise<void> {
     answers = await AnswerIndex.open(o.answers, rubrics);
     await checkImages(rubrics.images);
     const answersHash = await hashFile(o.answers);
-    const store = await openProjectStore(o.cwd, o.store);
+    const store = await openProjectStore(o.cwd, o.store, RUN_COMMIT_MS);
     try {
       await warm;
       await judgeIndexed(o, { rubrics, answers, answersHash, store });

@@ -18,7 +18,7 @@ import { formatWarnings } from '../../io/print-warnings.js';
 import { batchCalls, closeBatchCalls, refuseUnbatchable } from '../../judges/batch-calls.js';
 import { exitQuietlyOnClosedStdout } from '../../process/interrupt.js';
 import { tuneMemoryForJudging } from '../../process/memory-tuning.js';
-import { openProjectStore, storeFile } from '../../store/open-store.js';
+import { openProjectStore, RUN_COMMIT_MS, storeFile } from '../../store/open-store.js';
 import { VERSION } from '../../version.js';
 import { queueJudging } from '../worker/queue-judging.js';
 import { requireServerStore } from '../worker/queue-server.js';
@@ -69,7 +69,7 @@ export async function runRunCommand(o: RunCommandOptions): Promise<void> {
   if (o.queue !== undefined) requireServerStore(o.store, 'gamut run');
   if (o.batch === true) refuseUnbatchable({ queue: o.queue });
   const inputs = await readRunInputs(o);
-  const store = await openProjectStore(o.cwd, o.store);
+  const store = await openProjectStore(o.cwd, o.store, RUN_COMMIT_MS);
   try {
     await evaluate(o, inputs, store);
   } finally {
