@@ -1,6 +1,7 @@
 // The run store on the judge's hot path, without any model: 64 lanes each doing
 // cache get (miss) → cache put → verdict put, as `gamut judge` does per call.
 //   node bench/store.bench.mjs [--calls 20000]
+//   node bench/store.bench.mjs --commit-within 50   # SQLite as `gamut judge` opens it: commits grouped every 50 ms
 //   node bench/store.bench.mjs --pg postgres://postgres@127.0.0.1:5432/postgres   # SQLite, then PostgreSQL
 // With --pg the PostgreSQL store works in a fresh schema (dropped after) and the two figures are
 // printed side by side. Needs `npm run build`. Prints one JSON line per store.
@@ -15,12 +16,14 @@ const arg = (name) => {
 };
 const CALLS = Number(arg('--calls') ?? 20_000);
 const PG_URL = arg('--pg');
+const COMMIT_WITHIN = arg('--commit-within');
 const LANES = 64;
 
 const { openSqliteStore, openPostgresStore } = await import(`${root}packages/store/dist/index.js`);
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-await measure('sqlite', openSqliteStore({ file: `${work}gamut.db` }));
+const sqliteOptions = COMMIT_WITHIN === undefined ? {} : { commitWithinMs: Number(COMMIT_WITHIN) };
+await measure('sqlite', openSqliteStore({ file: `${work}gamut.db`, ...sqliteOptions }));
 if (PG_URL) {
   const schema = `bench_${process.pid}`;
   const store = await openPostgresStore({ url: PG_URL, schema });
@@ -89,11 +92,13 @@ async function measure(kind, store) {
       }
     }),
   );
+  // Written acknowledged is not yet committed with --commit-within: the commits count too.
+  await store.flush();
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   await store.close();
   const cpuMs = (cpu.user + cpu.system) / 1000;
   process.stdout.write(
-    `${JSON.stringify({ bench: 'store', store: kind, calls: CALLS, lanes: LANES, wallMs: Math.round(wallMs), callsPerSecond: Math.round(CALLS / (wallMs / 1000)), cpuMsPerCall: Math.round((cpuMs / CALLS) * 1000) / 1000 })}\n`,
+    `${JSON.stringify({ bench: 'store', store: kind, ...(COMMIT_WITHIN !== undefined && { commitWithinMs: Number(COMMIT_WITHIN) }), calls: CALLS, lanes: LANES, wallMs: Math.round(wallMs), callsPerSecond: Math.round(CALLS / (wallMs / 1000)), cpuMsPerCall: Math.round((cpuMs / CALLS) * 1000) / 1000 })}\n`,
   );
 }
