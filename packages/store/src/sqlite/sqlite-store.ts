@@ -51,7 +51,7 @@ export interface SqliteStoreOptions {
    * milliseconds (or at `maxBatch`, a read, `flush`, `close` or the process's exit), instead of
    * resolving each after its commit at the end of the event-loop turn. For a run's hot path, where
    * nothing waits on a single write: a few dozen commits a second instead of hundreds, and the
-   * WAL checkpoints (an fsync each, on the event loop) that many commits bring. A kill loses at
+   * WAL checkpoints (fsyncs, on the event loop) that many commits bring. A kill loses at
    * most this window of acknowledged writes, never a committed one; a commit that fails makes
    * every later call fail with its error.
    */
