@@ -47,9 +47,9 @@ export interface SqliteStoreOptions {
   /** Pending writes that force an immediate commit (default 512). */
   maxBatch?: number;
   /**
-   * Acknowledge writes when they are queued and commit them together within this many
-   * milliseconds (or at `maxBatch`, a read, `flush`, `close` or the process's exit), instead of
-   * resolving each after its commit at the end of the event-loop turn. For a run's hot path, where
+   * Acknowledge upserts at the end of the event-loop turn and commit them together within this
+   * many milliseconds (or at `maxBatch`, a read, `flush`, `close` or the process's exit), instead
+   * of resolving each after its own commit at the end of the turn. For a run's hot path, where
    * nothing waits on a single write: a few dozen commits a second instead of hundreds, and the
    * WAL checkpoints (fsyncs, on the event loop) that many commits bring. A kill loses at
    * most this window of acknowledged writes, never a committed one; a commit that fails makes
