@@ -16,25 +16,23 @@ import { registerValidate } from './validate.js';
 import { registerView } from './view.js';
 import { registerWorker } from './worker.js';
 
-/**
- * Each verb lives in its own file and defines only its options here; the work
- * is imported lazily inside the action so `gamut --help` and light verbs start fast.
- */
-export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
-  registerValidate,
-  registerSchema,
-  registerCompile,
-  registerJudge,
-  registerScore,
-  registerRun,
-  registerRag,
-  registerAnalyze,
-  registerReport,
-  registerView,
-  registerReview,
-  registerDemo,
-  registerInit,
-  registerBuild,
-  registerWorker,
-  registerStore,
+/** Each verb's file defines only its options; the work is imported lazily inside the action so
+ * `gamut --help` and light verbs start fast. The name lets main.ts register just the verb being run. */
+export const COMMANDS: ReadonlyArray<readonly [verb: string, register: (program: Command) => void]> = [
+  ['validate', registerValidate],
+  ['schema', registerSchema],
+  ['compile', registerCompile],
+  ['judge', registerJudge],
+  ['score', registerScore],
+  ['run', registerRun],
+  ['rag', registerRag],
+  ['analyze', registerAnalyze],
+  ['report', registerReport],
+  ['view', registerView],
+  ['review', registerReview],
+  ['demo', registerDemo],
+  ['init', registerInit],
+  ['build', registerBuild],
+  ['worker', registerWorker],
+  ['store', registerStore],
 ];
