@@ -15,6 +15,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { barrelImports } from './barrel-imports.mjs';
 
 const cli = fileURLToPath(new URL('..', import.meta.url));
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -76,7 +77,7 @@ await build({
   banner: {
     js: "import { createRequire as __gamutRequire } from 'node:module'; const require = __gamutRequire(import.meta.url);",
   },
-  plugins: [zodEnglishOnly, sdkPlainHeaders],
+  plugins: [zodEnglishOnly, sdkPlainHeaders, barrelImports(`${repo}packages`)],
   sourcemap: 'linked',
   // Less source for V8 to scan at every start (about 20 ms of CPU less for `gamut --version`);
   // names are kept, so an internal error's stack still names its functions.
