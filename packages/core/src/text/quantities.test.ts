@@ -110,6 +110,15 @@ describe('extractQuantities on arbitrary text', () => {
     expect(extractQuantities('twenty-one')).toEqual([]);
   });
 
+  it('reads the words after the last scale word as the rest of the number, with or without "and"', () => {
+    expect(one('one hundred and twenty rooms')).toMatchObject({ kind: 'count', unit: 'room', value: 120 });
+    expect(one('a hundred twenty-one days')).toMatchObject({ kind: 'duration', value: 121 * 1440 });
+    expect(one('two thousand five hundred years')).toMatchObject({ kind: 'duration', value: 2500 * 12 });
+    expect(one('one hundred and eighteen metres')).toMatchObject({ kind: 'length', value: 118 });
+    // A scale word after the words that follow "and" starts a second number: a range of two.
+    expect(one('between one hundred and two hundred metres')).toMatchObject({ value: 100, max: 200 });
+  });
+
   it('reads Chinese and Japanese magnitudes 万 億 亿 千 with the unit after them, as Korean 만 억 천', () => {
     expect(one('占地50万平方米')).toMatchObject({ kind: 'area', value: 500_000, raw: '50万平方米' });
     expect(one('予算は3億円')).toMatchObject({ kind: 'money', unit: 'JPY', value: 300_000_000 });

@@ -71,6 +71,8 @@ const NUM_START = String.raw`(?<![a-uw-z\d.])(?<!\d,)(?<![a-z]v)`;
 const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
 /** `forty-four`, `twenty one` */
 const EN_COMPOUND = `(?:${EN_TENS})[-\\s](?:${EN_UNITS})`;
+/** One spelled-out number below a hundred: `forty-four`, `twelve`. */
+const EN_SEGMENT = `(?:${EN_COMPOUND}|${EN_WORDS})`;
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
@@ -112,7 +114,12 @@ const ATOM_RULES: readonly AtomRule[] = [
     (m) => ({ num: parseDigits(m[0]), digits: m[0], spelled: false, scaled: false }),
   ],
   [
-    new RegExp(`\\b(?:${EN_COMPOUND}|${EN_WORDS}|an?)(?:\\s+(?:${EN_SCALE_WORDS}))+\\b`, 'g'),
+    // `two thousand five hundred`, `one hundred and twenty`, `a hundred twenty`: what follows the
+    // last scale word is a number below it, so `between one hundred and two hundred` stays two values.
+    new RegExp(
+      `\\b(?:${EN_SEGMENT}|an?)(?:\\s+(?:${EN_SCALE_WORDS}))+(?:\\s+${EN_SEGMENT}(?:\\s+(?:${EN_SCALE_WORDS}))+)*(?:\\s+(?:and\\s+)?${EN_SEGMENT}(?![\\s-]+(?:${EN_SCALE_WORDS})))?\\b`,
+      'g',
+    ),
     (m) => ({ num: parseEnglishNumber(m[0]), digits: null, spelled: false, scaled: true }),
   ],
   [

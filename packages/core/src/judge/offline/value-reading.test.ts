@@ -28,4 +28,12 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', 'The dog weighs forty-four pounds', 'The dog weighs 44 pounds.', 'meets'],
     ]);
   });
+
+  it('reads a number written in words past its scale word, with or without "and" (EN)', () => {
+    table([
+      ['fact', 'The palace has 120 rooms', 'The palace has one hundred and twenty rooms.', 'meets'],
+      ['fact', 'The palace has 120 rooms', 'The palace has a hundred twenty rooms.', 'meets'],
+      ['fact', 'The palace has 120 rooms', 'The palace has one hundred and sixty rooms.', 'contradicts'],
+    ]);
+  });
 });
