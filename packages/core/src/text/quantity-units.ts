@@ -104,8 +104,8 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
     ['square metres', 'square meters', 'sq m', 'm2', '平方米', '平方メートル', '제곱미터', '평방미터'],
     { kind: 'area', unit: 'square metre', factor: 1 },
   ],
-  [['°c', '도씨', '섭씨'], { kind: 'temperature', unit: '°C', factor: 1 }],
-  [['°f', '화씨'], { kind: 'temperature', unit: '°F', factor: 1 }],
+  [['degrees celsius', 'degrees centigrade', '°c', '도씨', '섭씨'], { kind: 'temperature', unit: '°C', factor: 1 }],
+  [['degrees fahrenheit', '°f', '화씨'], { kind: 'temperature', unit: '°F', factor: 1 }],
 ];
 
 /** Korean counters: the counted thing is the unit, so `3명` and `3개` never compare. */

@@ -19,8 +19,8 @@ import {
   termsOf,
 } from './term-coverage.js';
 import { anchorOf, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
-import { findValue, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { counterOf, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
+import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
+import { boundOf, counterOf, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -238,6 +238,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const about = (q: LocatedQuantity) => {
       // "It did not open in 1963", 1963년에 개통되지 않았다: a value denied is no value stated.
       if (deniedValue(answer, q, opts.negationWindow)) return false;
+      if (outweighedClause(cov, answer, q)) return false;
       const attached = relation(q);
       if (attached === 'anchor') return true;
       return attached === 'none' && !sameEventOnly && subjects.has(sentenceOf(answer, q) ?? -1);
@@ -254,7 +255,15 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     // "It also won in 2004", 2층에도: the check adds a value, so another one is no conflict.
     const adds = additive(checkText, l);
     const checkValues = required.filter((o) => o !== l).map((o) => o.quantity);
-    const context = { about: adds ? () => false : about, relation, others, checkValues, sameType };
+    const context = {
+      about: adds ? () => false : about,
+      relation,
+      others,
+      checkValues,
+      sameType,
+      expectedBound: boundOf(checkText, l),
+      boundOf: (q: LocatedQuantity) => boundOf(answer, q),
+    };
     const v = findValue(expected, answer, context, opts);
     // The value stated with a synonym of the check's predicate ("finished in 1889" for "completed
     // in 1889", 1443년에 만들어진 for 1443년 창제) states the predicate too.

@@ -32,4 +32,16 @@ describe('compareQuantities / sameQuantity', () => {
     expect(compareQuantities(q('2026-03-01'), q('2026년 3월'))).toBe('overlap');
     expect(compareQuantities(q('2026-03-01'), q('2025년 3월'))).toBe('different');
   });
+
+  it('converts miles, feet, pounds, degrees Fahrenheit and months, allowing for values rounded when converted', () => {
+    expect(compareQuantities(q('4,800 km'), q('3,000 miles'))).toBe('equal');
+    expect(compareQuantities(q('45 m'), q('150 ft'))).toBe('equal');
+    expect(compareQuantities(q('17 to 20 kg'), q('38 to 44 lb'))).toBe('equal');
+    expect(compareQuantities(q('430-485 °C'), q('800-900 °F'))).toBe('equal');
+    expect(compareQuantities(q('1 month'), q('30 days'))).toBe('equal');
+    expect(compareQuantities(q('8 months'), q('6 weeks'))).toBe('different');
+    expect(compareQuantities(q('20 kg'), q('20 lb'))).toBe('different');
+    // Seconds and minutes still convert exactly: 91 seconds are no 1.5 minutes.
+    expect(compareQuantities(q('91 seconds'), q('1.5 minutes'))).toBe('different');
+  });
 });

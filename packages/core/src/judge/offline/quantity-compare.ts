@@ -8,17 +8,49 @@ import type { Quantity } from '../../text/quantities.js';
  */
 export type QuantityComparison = 'equal' | 'overlap' | 'different' | 'incomparable';
 
-const SECONDS_PER: Readonly<Record<string, number>> = { second: 1, minute: 60 };
+/**
+ * Each canonical unit in a common one per kind (seconds, metres, grams): 3,000 miles and 4,800 km,
+ * 38 lb and 17 kg, two weeks and eight months compare. A month is 30.44 days on average, so a
+ * month and a week or a day convert only loosely (four weeks is about a month).
+ */
+const COMMON: Readonly<Record<string, number>> = {
+  second: 1,
+  minute: 60,
+  month: 2_629_746,
+  metre: 1,
+  foot: 0.3048,
+  mile: 1609.344,
+  gram: 1,
+  pound: 453.59237,
+};
+const LOOSE: ReadonlySet<string> = new Set(['month']);
+/** A value converted from another unit is written rounded: 150 feet for 45 m, 3,000 miles for 4,800 km. */
+const ROUNDED = 0.02;
+/** Months against days or weeks: 30 days is a month, four weeks about one. */
+const ROUGH = 0.1;
 
-/** Converts `b`'s numeric value to `a`'s unit, or null when the units do not convert. */
-function conversion(a: Quantity, b: Quantity): number | null {
-  if (a.unit === b.unit) return 1;
-  const fa = SECONDS_PER[a.unit];
-  const fb = SECONDS_PER[b.unit];
-  return a.kind === 'duration' && fa !== undefined && fb !== undefined ? fb / fa : null;
+interface Conversion {
+  /** `b`'s value in `a`'s unit. */
+  readonly to: (x: number) => number;
+  /** Converted between units that only roughly convert (months and days), or rounded when written (feet and metres). */
+  readonly loose: number;
 }
 
-const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+/** Converts `b`'s values to `a`'s unit, or null when the units do not convert. */
+function conversion(a: Quantity, b: Quantity): Conversion | null {
+  if (a.unit === b.unit) return { to: (x) => x, loose: 0 };
+  if (a.kind === 'temperature' && b.kind === 'temperature')
+    return { to: a.unit === '°C' ? (x) => ((x - 32) * 5) / 9 : (x) => (x * 9) / 5 + 32, loose: ROUNDED };
+  const fa = COMMON[a.unit];
+  const fb = COMMON[b.unit];
+  if (fa === undefined || fb === undefined || a.kind !== b.kind) return null;
+  // Seconds and minutes convert exactly, as 90 seconds are 1.5 minutes.
+  const exact = a.kind === 'duration' && !LOOSE.has(a.unit) && !LOOSE.has(b.unit);
+  return { to: (x) => (x * fb) / fa, loose: exact ? 0 : LOOSE.has(a.unit) || LOOSE.has(b.unit) ? ROUGH : ROUNDED };
+}
+
+const close = (x: number, y: number, tolerance = 0) =>
+  Math.abs(x - y) <= Math.max(1e-9, tolerance) * Math.max(1, Math.abs(x), Math.abs(y));
 
 function compareDates(a: string, b: string): QuantityComparison {
   const parts = (s: string) => {
@@ -49,10 +81,10 @@ export function compareQuantities(a: Quantity, b: Quantity): QuantityComparison 
   if (k === null) return 'incomparable';
   const aLo = a.value;
   const aHi = a.max ?? a.value;
-  const bLo = (b.value as number) * k;
-  const bHi = (b.max ?? (b.value as number)) * k;
-  if (close(aLo, bLo) && close(aHi, bHi)) return 'equal';
-  if (aLo <= bHi + 1e-9 && bLo <= aHi + 1e-9) return 'overlap';
+  const bLo = k.to(b.value as number);
+  const bHi = k.to(b.max ?? (b.value as number));
+  if (close(aLo, bLo, k.loose) && close(aHi, bHi, k.loose)) return 'equal';
+  if (aLo <= bHi * (1 + k.loose) + 1e-9 && bLo <= aHi * (1 + k.loose) + 1e-9) return 'overlap';
   return 'different';
 }
 
@@ -67,7 +99,7 @@ export function relativeGap(a: Quantity, b: Quantity): number | null {
   const k = conversion(a, b);
   if (k === null || a.kind !== b.kind) return null;
   const x = a.value;
-  const y = b.value * k;
+  const y = k.to(b.value);
   return Math.abs(x - y) / Math.max(Math.abs(x), Math.abs(y), 1e-12);
 }
 
@@ -77,5 +109,19 @@ export function withinRange(q: Quantity, range: Quantity): boolean {
   if (q.kind !== range.kind) return false;
   const k = conversion(range, q);
   if (k === null) return false;
-  return q.value * k >= range.value - 1e-9 && (q.max ?? q.value) * k <= range.max + 1e-9;
+  const slack = k.loose * Math.abs(range.max);
+  return k.to(q.value) >= range.value - slack - 1e-9 && k.to(q.max ?? q.value) <= range.max + slack + 1e-9;
+}
+
+/**
+ * Whether `a` is at most `b` (after unit conversion): the upper end of `a` against the upper end
+ * of `b` (`end` max) or the lower ends (`end` min). Null when they do not compare.
+ */
+export function atMost(a: Quantity, b: Quantity, end: 'max' | 'min'): boolean | null {
+  if (a.kind !== b.kind || typeof a.value !== 'number' || typeof b.value !== 'number') return null;
+  const k = conversion(a, b);
+  if (k === null) return null;
+  const x = end === 'max' ? (a.max ?? a.value) : a.value;
+  const y = k.to(end === 'max' ? (b.max ?? b.value) : b.value);
+  return x <= y * (1 + k.loose) + 1e-9;
 }

@@ -1,6 +1,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
-import { compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
+import { clauseIds } from './clauses.js';
+import { atMost, compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
 import type { Coverage, ResolvedOptions } from './term-coverage.js';
 import { isDecade, isFractionOf, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
 
@@ -35,6 +36,21 @@ export interface ValueContext {
   readonly checkValues?: readonly Quantity[];
   /** Whether an answer value counts what the check's value counts (false: never a conflict). */
   readonly sameType?: (located: LocatedQuantity) => boolean;
+  /** The check's value is a bound ("up to 4,800 km", 최소 2주), or a plain value (null). */
+  readonly expectedBound?: 'max' | 'min' | null;
+  /** Whether an answer value is a bound ("up to 9 months", 2주 이상). */
+  readonly boundOf?: (located: LocatedQuantity) => 'max' | 'min' | null;
+}
+
+/**
+ * An answer bound that the check's value keeps: "up to nine months" allows "about eight months",
+ * "more than 300 m" allows 324 m. Two bounds of one side compare as values ("up to 3,000 km" is
+ * no "up to 4,800 km").
+ */
+function allowedByBound(expected: Quantity, q: Quantity, bound: 'max' | 'min' | null, own: 'max' | 'min' | null) {
+  if (bound === null || bound === own) return false;
+  // The check's value on the allowed side of the bound: below an upper one, above a lower one.
+  return bound === 'max' ? atMost(expected, q, 'max') === true : atMost(q, expected, 'min') === true;
 }
 
 /**
@@ -144,6 +160,10 @@ export function findValue(
       continue;
     }
     if (context.others?.some((o) => compareQuantities(o, q) === 'equal')) continue;
+    if (allowedByBound(expected, q, context.boundOf?.(located) ?? null, context.expectedBound ?? null)) {
+      close ??= q;
+      continue;
+    }
     if (context.sameType && !context.sameType(located)) continue;
     if (about(located)) conflict ??= q;
     const ownValue = context.checkValues?.some((o) => compareQuantities(o, q) === 'equal');
@@ -178,3 +198,24 @@ export function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<numbe
 /** The sentence an answer value sits in. */
 export const sentenceOf = (answer: AnalyzedText, at: LocatedQuantity): number | undefined =>
   answer.tokens.find((t) => t.end > at.normStart)?.sentence;
+
+/**
+ * The value sits in a clause of its sentence that holds less of the check's key terms than
+ * another clause does: "Summer adults live two to six weeks, while the migrating generation lives
+ * much longer", 여름 세대는 2~6주를 살지만 이동 세대는 오래 산다. The sentence contrasts two
+ * things, and the value is about the one the check is not about.
+ */
+export function outweighedClause(cov: Coverage, answer: AnalyzedText, at: LocatedQuantity): boolean {
+  const clause = clauseIds(answer);
+  const i = answer.tokens.findIndex((t) => t.end > at.normStart);
+  const own = clause[i];
+  const sentence = answer.tokens[i]?.sentence;
+  if (own === undefined) return false;
+  const per = new Map<number, number>();
+  for (const h of cov.hits) {
+    const clauses = new Set(h.positions.filter((p) => answer.tokens[p]?.sentence === sentence).map((p) => clause[p]));
+    for (const c of clauses) if (c !== undefined) per.set(c, (per.get(c) ?? 0) + h.weight);
+  }
+  const mine = per.get(own) ?? 0;
+  return [...per].some(([c, w]) => c !== own && w > mine);
+}

@@ -36,4 +36,42 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', 'The palace has 120 rooms', 'The palace has one hundred and sixty rooms.', 'contradicts'],
     ]);
   });
+
+  it('compares values in other units: miles, feet, pounds, °F, weeks against months (EN, KO)', () => {
+    table([
+      ['fact', 'The journey covers up to 4,800 km', 'The journey covers up to 3,000 miles.', 'meets'],
+      ['fact', 'The stone weighs 17 to 20 kg', 'The stone weighs 38 to 44 lb.', 'meets'],
+      ['fact', 'The stone weighs 17 to 20 kg', 'The stone weighs 10 lb.', 'contradicts'],
+      ['fact', 'The oven reaches 430-485 °C', 'The oven reaches 800-900 °F.', 'meets'],
+      ['fact', 'The adults live about eight months', 'The adults live only about two weeks.', 'contradicts'],
+      ['fact', '성충은 약 8개월을 산다', '성충은 약 2주를 산다.', 'contradicts'],
+    ]);
+  });
+
+  it('reads an answer bound that allows the check value as no other value (EN, KO, ZH)', () => {
+    table([
+      ['fact', 'The adults live about eight months', 'The adults live for up to nine months.', 'partially_meets'],
+      ['fact', 'The tower is 324 metres tall', 'The tower is more than 300 metres tall.', 'partially_meets'],
+      ['fact', 'The tower is 324 metres tall', 'The tower is less than 300 metres tall.', 'contradicts'],
+      ['fact', '성충은 약 8개월을 산다', '성충은 최대 9개월까지 산다.', 'partially_meets'],
+      ['fact', '塔高324米', '塔高超过300米。', 'partially_meets'],
+    ]);
+  });
+
+  it('reads a value in the other clause of a contrast as about the other thing (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The migrating generation lives about eight months',
+        'Summer adults live only two to six weeks, while the migrating generation lives much longer.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        '이동 세대는 약 8개월을 산다',
+        '여름 세대는 2~6주를 살지만 이동 세대는 훨씬 오래 산다.',
+        'partially_meets',
+      ],
+    ]);
+  });
 });
