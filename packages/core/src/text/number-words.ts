@@ -98,6 +98,23 @@ export function parseDigits(s: string): number {
   return Number(s.replace(/[,\s]/g, ''));
 }
 
+/** Chinese and Japanese digits: 三百万 is 3 × 100 × 10⁴. */
+const HAN_DIGITS: Readonly<Record<string, number>> = {
+  〇: 0,
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
 const KO_SMALL: Readonly<Record<string, number>> = { 십: 10, 백: 100, 천: 1000, 十: 10, 百: 100, 千: 1000 };
 /** Chinese and Japanese magnitudes as well: 万 萬 (10⁴), 億 亿 (10⁸), 兆 (10¹², as 조). */
 const KO_BIG: Readonly<Record<string, number>> = {
@@ -119,7 +136,9 @@ export function parseKoreanNumber(s: string): number {
   let total = 0;
   let section = 0;
   let pending: number | null = null;
-  for (const tok of s.replace(/\s+/g, '').match(/\d[\d,]*(?:\.\d+)?|[십백천만억조十百千万萬億亿兆]/g) ?? []) {
+  for (const tok of s
+    .replace(/\s+/g, '')
+    .match(/\d[\d,]*(?:\.\d+)?|[십백천만억조十百千万萬億亿兆〇零一二两兩三四五六七八九]/g) ?? []) {
     const small = KO_SMALL[tok];
     const big = KO_BIG[tok];
     if (small !== undefined) {
@@ -131,7 +150,7 @@ export function parseKoreanNumber(s: string): number {
       section = 0;
       pending = null;
     } else {
-      pending = parseDigits(tok);
+      pending = HAN_DIGITS[tok] ?? parseDigits(tok);
     }
   }
   return total + section + (pending ?? 0);

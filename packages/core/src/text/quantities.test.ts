@@ -119,6 +119,17 @@ describe('extractQuantities on arbitrary text', () => {
     expect(one('between one hundred and two hundred metres')).toMatchObject({ value: 100, max: 200 });
   });
 
+  it('reads Chinese and Japanese numerals before a unit or classifier, yuan, and CJK hedges', () => {
+    expect(one('门票为六十元')).toMatchObject({ kind: 'money', unit: 'CNY', value: 60, raw: '六十元' });
+    expect(one('毎年およそ三百万人が訪れる')).toMatchObject({ kind: 'number', value: 3_000_000, approx: true });
+    expect(one('全长一千二百米')).toMatchObject({ kind: 'length', value: 1200 });
+    expect(one('有十五个房间')).toMatchObject({ kind: 'number', value: 15 });
+    expect(one('约700万人')).toMatchObject({ value: 7_000_000, approx: true });
+    expect(one('气温在30左右')).toMatchObject({ value: 30, approx: true });
+    // Numeral characters in words are no values: 十分 "very", 百姓 "the people", 万一 "in case".
+    expect(extractQuantities('十分重要，老百姓万一')).toEqual([]);
+  });
+
   it('reads Chinese and Japanese magnitudes 万 億 亿 千 with the unit after them, as Korean 만 억 천', () => {
     expect(one('占地50万平方米')).toMatchObject({ kind: 'area', value: 500_000, raw: '50万平方米' });
     expect(one('予算は3億円')).toMatchObject({ kind: 'money', unit: 'JPY', value: 300_000_000 });

@@ -78,6 +78,13 @@ const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|mi
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
 const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇';
 
+/**
+ * Chinese and Japanese numerals with a magnitude (六十, 三百万, 一千二百), read only before a unit or
+ * a classifier: alone they are words (十分 "very", 百姓 "the people", 万一 "in case").
+ */
+const HAN_NUMERAL = '[〇零一二两兩三四五六七八九]?(?:[十百千万萬億亿][〇零一二两兩三四五六七八九]?)+';
+const HAN_COUNTED = '[人个個名位本册冊只隻头頭匹张張件座次部首条條所家层層岁歳歲元円米公里千克吨噸]';
+
 type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | 'end'>];
 
 const ATOM_RULES: readonly AtomRule[] = [
@@ -86,6 +93,10 @@ const ATOM_RULES: readonly AtomRule[] = [
       `${NUM_START}(?:${DIG})(?:\\s?(?:[십백천만억조](?!약|큼|화점|각)|${CJK_MAGNITUDE}))+(?:\\s?(?:${DIG})(?:\\s?(?:[십백천만억조]|${CJK_MAGNITUDE}))+)*(?:\\s?\\d[\\d,]*(?=\\s?원))?`,
       'g',
     ),
+    (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    new RegExp(`(?<!\\d)${HAN_NUMERAL}(?=${HAN_COUNTED}|平方|公斤)`, 'gu'),
     (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
   ],
   [
@@ -147,8 +158,8 @@ const ATOM_RULES: readonly AtomRule[] = [
 ];
 
 const APPROX_BEFORE =
-  /(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|약|대략|거의|~)\s?$/;
-const APPROX_AFTER = /\s?(?:가량|정도|쯤|남짓|내외|안팎|여)/y;
+  /(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|약|대략|거의|~|約|约|大约|大約|およそ|ほぼ|将近|將近|近|差不多)\s?$/;
+const APPROX_AFTER = /\s?(?:가량|정도|쯤|남짓|내외|안팎|여|左右|前後|ほど|くらい|ぐらい|余り|多)/y;
 const VERSION_BEFORE = /(?:(?<![a-z])v|(?<![a-z])ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;

@@ -50,6 +50,7 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
   [['euros', 'euro', 'eur', '유로'], { kind: 'money', unit: 'EUR', factor: 1 }],
   [['yen', 'jpy', '엔', '円'], { kind: 'money', unit: 'JPY', factor: 1 }],
   [['gbp'], { kind: 'money', unit: 'GBP', factor: 1 }],
+  [['人民币', '人民幣', '元', 'rmb', 'cny', '위안'], { kind: 'money', unit: 'CNY', factor: 1 }],
   [['%', 'percent', 'per cent', '퍼센트', '프로'], { kind: 'percent', unit: '%', factor: 1 }],
   [['characters', 'character', 'chars', 'char', '글자', '자'], { kind: 'length', unit: 'character', factor: 1 }],
   [['words', 'word', '단어'], { kind: 'length', unit: 'word', factor: 1 }],

@@ -74,4 +74,16 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ],
     ]);
   });
+
+  it('reads Chinese and Japanese numerals, yuan and classifiers: another thing counted is no conflict (ZH, JA)', () => {
+    table([
+      ['fact', '门票是60元', '门票为六十元，学生半价30元。', 'meets'],
+      ['fact', '门票是60元', '门票为八十元。', 'contradicts'],
+      ['fact', '每年约有700万人参观', '每年大约有七百万人参观。', 'meets'],
+      ['fact', '每年约有700万人参观', '每年约有200万人参观，展出5个展厅。', 'contradicts'],
+      ['fact', '毎年約300万人が訪れる', '毎年およそ三百万人が訪れる。', 'meets'],
+      ['fact', '博物馆有5个展厅', '博物馆有5个展厅，每年约有700万人参观。', 'meets'],
+      ['fact', '博物馆有5个展厅', '博物馆有3层。', 'missing'],
+    ]);
+  });
 });

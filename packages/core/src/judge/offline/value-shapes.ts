@@ -92,11 +92,12 @@ export function roundsTo(expected: Quantity, q: Quantity): boolean {
 
 /**
  * The counter written onto a bare number, for numbers the extraction reads without a unit: 월 in
- * 9월말, 분 in 3분기, 차 in 4차. Empty when none. Two bare numbers with different counters count
+ * 9월말, 분 in 3분기, 차 in 4차, 人 in 700万人. Empty when none. Two bare numbers with different counters count
  * different things (9월 and 3분기 are no two values of one thing).
  */
 export function counterOf(text: AnalyzedText, at: LocatedQuantity): string {
-  const c = /^\p{Script=Hangul}/u.exec(text.norm.text.slice(at.normEnd, at.normEnd + 1))?.[0] ?? '';
+  // A Chinese or Japanese classifier as well: 人 in 700万人, 个 in 5个, 本 in 3本.
+  const c = /^[\p{Script=Hangul}\p{Script=Han}]/u.exec(text.norm.text.slice(at.normEnd, at.normEnd + 1))?.[0] ?? '';
   // A particle is no counter: 403을 and 404를 count the same thing.
   return KO_PARTICLES.has(c) ? '' : c;
 }
