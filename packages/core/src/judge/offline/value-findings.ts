@@ -82,7 +82,7 @@ function refinesDate(expected: Quantity, q: Quantity): boolean {
 }
 
 /** Kinds of value that are measured, so that a near value may be the same one. */
-const MEASURES: ReadonlySet<string> = new Set(['length', 'mass', 'temperature', 'duration', 'money']);
+const MEASURES: ReadonlySet<string> = new Set(['length', 'mass', 'temperature', 'duration', 'money', 'size', 'area']);
 
 /** A value right after "instead of" / "rather than", or right before 대신 / 아니라. */
 function replaced(answer: AnalyzedText, at: { normStart: number; normEnd: number }): boolean {

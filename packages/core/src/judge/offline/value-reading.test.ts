@@ -86,4 +86,19 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', '博物馆有5个展厅', '博物馆有3层。', 'missing'],
     ]);
   });
+
+  it('reads a size or an area within a few per cent as the same one measured otherwise (EN, ZH, KO)', () => {
+    table([
+      ['fact', 'The palace covers 720,000 square metres', 'The palace covers about 0.72 km2.', 'meets'],
+      [
+        'fact',
+        'The palace covers 720,000 square metres',
+        'The palace covers 700,000 square metres.',
+        'partially_meets',
+      ],
+      ['fact', '故宫占地72万平方米', '故宫占地70万平方米。', 'partially_meets'],
+      ['fact', '故宫占地72万平方米', '故宫占地50万平方米。', 'contradicts'],
+      ['fact', '파일은 2,000 MB까지 올릴 수 있다', '파일은 1,950 MB까지 올릴 수 있다.', 'partially_meets'],
+    ]);
+  });
 });
