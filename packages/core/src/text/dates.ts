@@ -104,6 +104,14 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     /(?:(오전|오후|낮|밤|새벽|저녁|아침)\s?)?(?<![\d.])(\d{1,2})\s?시(?!간|대|즌|스템|작|점|기|각|청|민|설|험|도)(?:\s?(\d{1,2})\s?분|\s?(반))?/g,
     (m) => time(clock(Number(m[2]), m[4] ? 30 : Number(m[3] ?? 0), m[1])),
   ],
+  // A decade, 1860년대 or 1860年代: its first year, with the decade word left after it (as "the 1860s").
+  [
+    /(?<![\d.]|\d,)(\d{3}0)(?=\s?(?:년대|年代))/g,
+    (m) => {
+      const y = Number(m[1]);
+      return y >= 1000 && y < 3000 ? { kind: 'date', value: String(y) } : undefined;
+    },
+  ],
   [
     /(?<![\d.]|\d,)(\d{4})\s?[년年](?!\s?(?:간|동안|대|間|间|代))/g,
     (m) => {

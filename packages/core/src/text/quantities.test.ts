@@ -119,6 +119,12 @@ describe('extractQuantities on arbitrary text', () => {
     expect(one('between one hundred and two hundred metres')).toMatchObject({ value: 100, max: 200 });
   });
 
+  it('reads a Korean or Chinese decade as its first year, not as a duration of 1860 years', () => {
+    expect(one('1860년대에')).toMatchObject({ kind: 'date', value: '1860', raw: '1860' });
+    expect(one('1860年代')).toMatchObject({ kind: 'date', value: '1860' });
+    expect(one('1860년에')).toMatchObject({ kind: 'date', value: '1860', raw: '1860년' });
+  });
+
   it('reads Chinese and Japanese numerals before a unit or classifier, yuan, and CJK hedges', () => {
     expect(one('门票为六十元')).toMatchObject({ kind: 'money', unit: 'CNY', value: 60, raw: '六十元' });
     expect(one('毎年およそ三百万人が訪れる')).toMatchObject({ kind: 'number', value: 3_000_000, approx: true });

@@ -20,7 +20,7 @@ import {
 } from './term-coverage.js';
 import { anchorOf, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { boundOf, counterOf, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
+import { boundOf, counterOf, isDecade, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -262,6 +262,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       checkValues,
       sameType,
       expectedBound: boundOf(checkText, l),
+      expectedDecade: isDecade(checkText, l),
       boundOf: (q: LocatedQuantity) => boundOf(answer, q),
     };
     const v = findValue(expected, answer, context, opts);

@@ -38,6 +38,8 @@ export interface ValueContext {
   readonly sameType?: (located: LocatedQuantity) => boolean;
   /** The check's value is a bound ("up to 4,800 km", 최소 2주), or a plain value (null). */
   readonly expectedBound?: 'max' | 'min' | null;
+  /** The check's value is a decade ("rebuilt in the 1860s", 1860년대): a year in it states it. */
+  readonly expectedDecade?: boolean;
   /** Whether an answer value is a bound ("up to 9 months", 2주 이상). */
   readonly boundOf?: (located: LocatedQuantity) => 'max' | 'min' | null;
 }
@@ -121,6 +123,9 @@ export function findValue(
   for (const located of answer.quantities) {
     if (isOrdinal(answer, located) || isFractionOf(answer, located)) continue;
     const q = widenedRange(answer, located);
+    // "between 1865 and 1867" for "in the 1860s": the answer dates it more precisely.
+    if (context.expectedDecade && !replaced(answer, located) && inDecade(q, expected))
+      return { expected, status: 'found', at: located };
     if (isDecade(answer, located) && inDecade(expected, q)) {
       close ??= q;
       continue;

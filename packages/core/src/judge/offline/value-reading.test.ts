@@ -101,4 +101,14 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', '파일은 2,000 MB까지 올릴 수 있다', '파일은 1,950 MB까지 올릴 수 있다.', 'partially_meets'],
     ]);
   });
+
+  it('reads a decade in the check as stated by a year in it (EN, KO)', () => {
+    table([
+      ['fact', 'It was rebuilt in the 1860s', 'It was rebuilt between 1865 and 1867.', 'meets'],
+      ['fact', 'It was rebuilt in the 1860s', 'It was rebuilt in the 1860s.', 'meets'],
+      ['fact', 'It was rebuilt in the 1860s', 'It was rebuilt in 1872.', 'contradicts'],
+      ['fact', '1860년대에 중건되었다', '1867년에 중건되었다.', 'meets'],
+      ['fact', '1860년대에 중건되었다', '1880년대에 중건되었다.', 'contradicts'],
+    ]);
+  });
 });

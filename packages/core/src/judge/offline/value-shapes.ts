@@ -34,9 +34,9 @@ export function widenedRange(answer: AnalyzedText, at: LocatedQuantity): Quantit
   return { ...q, value: lo * factor, max: q.value, raw: `${m[1]} ${m[2]} ${q.raw}` };
 }
 
-/** A decade ("the 1880s", 1880년대): the year read is its first year only. */
+/** A decade ("the 1880s", 1880년대, 1880年代): the year read is its first year only. */
 export function isDecade(answer: AnalyzedText, at: LocatedQuantity): boolean {
-  return /^(?:'?s\b|년대)/u.test(answer.norm.text.slice(at.normEnd, at.normEnd + 3));
+  return /^(?:'?s\b|\s?년대|\s?年代)/u.test(answer.norm.text.slice(at.normEnd, at.normEnd + 4));
 }
 
 /** Words that may follow "a second" meaning a moment: "for a second or two", "a second later". */
