@@ -8,7 +8,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
 import { findTerm, type Term } from './find-term.js';
-import { inPhrase, phraseHead, predicateGroup } from './predicates.js';
+import { inPhrase, phraseHead, predicateGroup, predicateName } from './predicates.js';
 
 export interface ValueAnchor {
   /** The predicate group of the word the value attaches to, when it is in the lexicon. */
@@ -143,12 +143,28 @@ function predicateDistances(
     if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
     const d = words(i, qi);
     const group = predicateGroup(tok, latin, phraseHead(answer.tokens, i));
-    if ((anchor.group !== null && group === anchor.group) || termHits.has(i)) {
+    // 중건을 시작해, "began rebuilding", "construction started": the value dates the event's start.
+    // A phrase with the word of beginning in it ("began service", 운행을 시작했다) is the event itself.
+    const phrase = group !== predicateGroup(tok, latin);
+    const starts =
+      anchor.group !== null && predicateName(anchor.group) !== 'begin' && !phrase && begunAt(answer, i, latin);
+    if (!starts && ((anchor.group !== null && group === anchor.group) || termHits.has(i))) {
       if (d < anchorDistance) anchorAt = i;
       anchorDistance = Math.min(anchorDistance, d);
     } else if (group !== null) otherDistance = Math.min(otherDistance, d);
   }
   return { anchorDistance, otherDistance, anchorAt };
+}
+
+/** The word at `i` is what a word of beginning next to it begins: 중건을 시작해, "began rebuilding". */
+function begunAt(answer: AnalyzedText, i: number, latin: boolean): boolean {
+  const tok = answer.tokens[i];
+  return [i - 1, i + 1].some((j) => {
+    const t = answer.tokens[j];
+    if (!t || t.sentence !== tok?.sentence || t.inQuantity) return false;
+    const g = predicateGroup(t, latin, phraseHead(answer.tokens, j));
+    return g !== null && predicateName(g) === 'begin';
+  });
 }
 
 /**

@@ -51,6 +51,12 @@ export interface ValueContext {
  */
 function allowedByBound(expected: Quantity, q: Quantity, bound: 'max' | 'min' | null, own: 'max' | 'min' | null) {
   if (bound === null || bound === own) return false;
+  // A span of dates: "from 1865" allows 1867, "until 1867" allows 1865 (ISO dates sort as written).
+  if (expected.kind === 'date' && q.kind === 'date') {
+    const [e, v] = [String(expected.value), String(q.value)];
+    const n = Math.min(e.length, v.length);
+    return bound === 'max' ? e.slice(0, n) <= v.slice(0, n) : v.slice(0, n) <= e.slice(0, n);
+  }
   // The check's value on the allowed side of the bound: below an upper one, above a lower one.
   return bound === 'max' ? atMost(expected, q, 'max') === true : atMost(q, expected, 'min') === true;
 }

@@ -111,4 +111,20 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', '1860년대에 중건되었다', '1880년대에 중건되었다.', 'contradicts'],
     ]);
   });
+
+  it('reads the start of a span or of the event as no other date for it (KO, EN)', () => {
+    table([
+      ['fact', '흥선대원군이 1867년에 중건했다', '1865년 흥선대원군이 중건을 시작해 1867년에 완성했습니다.', 'meets'],
+      [
+        'fact',
+        '흥선대원군이 1867년에 중건했다',
+        '1865년부터 흥선대원군의 주도로 중건되어 1868년 고종이 옮겨 왔습니다.',
+        'partially_meets',
+      ],
+      ['fact', '흥선대원군이 1867년에 중건했다', '흥선대원군이 1872년에 중건했습니다.', 'contradicts'],
+      ['fact', 'The bridge was built in 1932', 'It was built from 1923 until 1932.', 'meets'],
+      ['fact', 'The bridge was built in 1932', 'It was built from 1923.', 'partially_meets'],
+      ['fact', 'The bridge was built in 1932', 'It was built until 1930.', 'contradicts'],
+    ]);
+  });
 });
