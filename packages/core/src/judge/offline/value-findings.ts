@@ -132,6 +132,8 @@ export function findValue(
     // "between 1865 and 1867" for "in the 1860s": the answer dates it more precisely.
     if (context.expectedDecade && !replaced(answer, located) && inDecade(q, expected))
       return { expected, status: 'found', at: located };
+    // A decade is a loose time: a year outside it conflicts only when the check's own predicate dates it.
+    if (context.expectedDecade && q.kind === 'date' && relation(located) !== 'anchor') continue;
     if (isDecade(answer, located) && inDecade(expected, q)) {
       close ??= q;
       continue;
