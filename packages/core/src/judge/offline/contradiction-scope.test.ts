@@ -228,4 +228,17 @@ describe('predicates of the events values date, in more words', () => {
       ['fact', 'The hall was rebuilt in 1867', 'The hall was restored in 1901.', 'contradicts'],
     ]);
   });
+
+  it('reads recognition as an inscription, the end of construction as a completion, and more release and opening words', () => {
+    table([
+      ['fact', 'UNESCO recognised it in 2017', 'UNESCO listed it in 2010.', 'contradicts'],
+      ['fact', 'It was inscribed by UNESCO in 2017', 'UNESCO recognized it as heritage in 2010.', 'contradicts'],
+      ['fact', 'The tower was completed in 1889', 'Construction ended in 1887.', 'contradicts'],
+      ['fact', 'The tower was completed in 1889', 'Construction began in 1887 and ended in 1889.', 'missing'],
+      ['fact', '다리는 1932년에 완공되었다', '1930년에 공사가 끝났다.', 'contradicts'],
+      ['fact', '1964년에 개통되었다', '1966년에 문을 열었다.', 'contradicts'],
+      ['fact', '2006년에 출시되었다', '2004년에 처음 선보였다.', 'contradicts'],
+      ['fact', '2006年发售', '2004年发布。', 'contradicts'],
+    ]);
+  });
 });

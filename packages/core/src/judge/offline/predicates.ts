@@ -66,7 +66,7 @@ const GROUPS: readonly PredicateGroup[] = [
     en: [...inflect('establish'), 'establishes', 'founded', 'founding'],
     // 창시: a martial art's or a school's founding; 결성, 발족: a body's.
     ko: ['설립', '창립', '창설', '건국', '창시', '결성', '발족'],
-    cjk: ['設立', '设立', '創立', '创立', '創建', '创建', '成立'],
+    cjk: ['設立', '设立', '創立', '创立', '創建', '创建', '成立', '创办', '創辦'],
     latin: ['fundad', 'fundo', 'fondee', 'fonde', 'gegrunde', 'grundete'],
   },
   {
@@ -79,14 +79,31 @@ const GROUPS: readonly PredicateGroup[] = [
   {
     name: 'release',
     en: [...inflect('publish', 'release', 'launch', 'introduce', 'unveil', 'debut'), 'publishes', 'launches'],
-    ko: ['출시', '발매', '출간', '발행', '공개', '반포', '공포', '발표', '출판'],
-    cjk: ['発売', '发售', '発表', '发表', '公開', '公开', '発行', '发行', '出版', '頒布', '颁布', '推出', '上市'],
+    ko: ['출시', '발매', '출간', '발행', '공개', '반포', '공포', '발표', '출판', '선보'],
+    cjk: [
+      '発売',
+      '发售',
+      '発表',
+      '发表',
+      '公開',
+      '公开',
+      '発行',
+      '发行',
+      '出版',
+      '頒布',
+      '颁布',
+      '推出',
+      '上市',
+      '发布',
+      '發布',
+    ],
     latin: ['public', 'lanz', 'lance', 'veroffentlich', 'herausgegeb'],
   },
   {
     // Heritage and register entries: inscribed, designated, 등재, 지정.
     name: 'inscribe',
-    en: [...inflect('inscribe', 'designate', 'register'), 'listed'],
+    // "UNESCO recognised the craft in 2017": recognised as heritage is an inscription.
+    en: [...inflect('inscribe', 'designate', 'register', 'recognise', 'recognize', 'proclaim'), 'listed'],
     ko: ['등재', '지정', '등록', '선정'],
     cjk: ['登録', '登录', '指定', '列入', '登載', '入选', '入選'],
     latin: ['inscri', 'designa', 'registr', 'eingetrag'],
@@ -261,6 +278,10 @@ const EN_PHRASES = new Map<string, number>([
     ['service', 'operating', 'operations', 'operation'].map((x) => [`${w} ${x}`, groupNamed('open')] as const),
   ),
   ...['began', 'begun', 'started'].map((w) => [`${w} selling`, groupNamed('release')] as const),
+  // "construction ended in 1887", "work finished": the building's completion.
+  ...['construction', 'work', 'works', 'building'].flatMap((w) =>
+    ['ended', 'finished', 'concluded'].map((x) => [`${w} ${x}`, groupNamed('complete')] as const),
+  ),
   ...['sold', 'sells', 'retailed', 'retails'].map((w) => [`${w} for`, groupNamed('cost')] as const),
 ]);
 
@@ -270,6 +291,10 @@ const EN_PHRASES = new Map<string, number>([
  */
 const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^불에$/u, /^(?:탔|타)/u, groupNamed('destroy')],
+  // 공사가 끝났다, 공사를 마쳤다: the building's completion.
+  [/^공사(?:가|는|를)$/u, /^(?:끝|마무리|마쳤|마치|마친)/u, groupNamed('complete')],
+  // 문을 열었다: opened.
+  [/^문을$/u, /^(?:열었|열어|연|열)/u, groupNamed('open')],
   [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
   [/^(?:정식\s*)?종목(?:이|으로)$/u, /^(?:되|채택|선정)/u, groupNamed('adopt')],
   [/^이름(?:을|이|은)$/u, /^(?:지었|지어|지은|붙|정해|정했|정하|생겼|바뀌|바꾸|바꿨)/u, groupNamed('name')],
