@@ -5,6 +5,7 @@
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
+import { oppositesOf, sideHas } from './antonyms.js';
 
 /** English verbs of leaving out: negating them affirms what they would leave out. */
 const EN_LEAVE_OUT = new Set(
@@ -181,4 +182,28 @@ export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, h
   if (EN_VERBAL(cue)) return !blocks(next, (t) => EN_PASS.has(t.text));
   if (cue.text === 'without') return !(next.text.endsWith('ing') && blocks(next, (t) => EN_PASS.has(t.text)));
   return true;
+}
+
+/** Words of every case: a negation with one in its clause denies that all are, not that any is. */
+const EN_ALL = new Set(['all', 'every', 'everyone', 'everybody', 'everything', 'always']);
+const KO_ALL = new Set(['모든', '모두', '항상', '늘', '언제나', '전부', '누구나']);
+
+/**
+ * A negation that does not deny the check's claim in its clause: it denies the opposite ("did not
+ * consider it a success" for a check that it was a failure), or only that every case is so (모든
+ * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there").
+ */
+export function negationSparesClaim(
+  check: AnalyzedText,
+  answer: AnalyzedText,
+  clause: readonly number[],
+  cueAt: number,
+): boolean {
+  const at = clause[cueAt];
+  const inClause = answer.tokens.filter((t) => clause[t.index] === at);
+  const opposites = oppositesOf(check.tokens);
+  if (opposites.some((side) => inClause.some((t) => sideHas(side, t)))) return true;
+  const cue = answer.tokens[cueAt];
+  if (cue?.hangul) return /^(?:아니|않)/u.test(cue.text) && inClause.some((t) => KO_ALL.has(t.text));
+  return inClause.some((t) => t.index < cueAt && EN_ALL.has(t.text));
 }

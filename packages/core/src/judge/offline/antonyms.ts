@@ -6,6 +6,8 @@
  * senses are left out: compass points (Western art, east-facing), "light", "later", "fall".
  */
 
+import type { Token } from '../../text/token.js';
+
 export interface AntonymPair {
   readonly a: readonly string[];
   readonly b: readonly string[];
@@ -68,3 +70,21 @@ export const KO_ANTONYMS: readonly AntonymPair[] = [
   ko('단맛 달콤', '쓴맛 신맛'),
   ko('날것 생것', '익힌 익혀'),
 ];
+
+/** A one-syllable Korean entry only before an ending (높은, 높다), not inside a noun (높이). */
+const KO_ENDING = /^[다고은는게아어며지해한운워울]/u;
+
+/** The token is a word of one side of a pair. */
+export function sideHas(side: readonly string[], tok: Token): boolean {
+  if (!tok.hangul) return side.includes(tok.text);
+  return side.some(
+    (w) => tok.text.startsWith(w) && (w.length >= 2 || tok.text.length === 1 || KO_ENDING.test(tok.text.slice(1))),
+  );
+}
+
+/** The other side of each pair one of the check's words is on: "success" for a check about a failure. */
+export function oppositesOf(check: readonly Token[]): readonly (readonly string[])[] {
+  return [...EN_ANTONYMS, ...KO_ANTONYMS].flatMap((p) =>
+    check.some((t) => sideHas(p.a, t)) ? [p.b] : check.some((t) => sideHas(p.b, t)) ? [p.a] : [],
+  );
+}

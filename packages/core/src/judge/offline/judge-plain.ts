@@ -2,7 +2,7 @@ import type { Verdict } from '../../schema/ids.js';
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
-import { affirmingCue, deniesItself, negates, reachesTerm } from './affirming-negation.js';
+import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm } from './affirming-negation.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
 import { judgeIdentification } from './identification.js';
@@ -50,6 +50,7 @@ const differsFromAll = (q: Quantity, values: readonly Quantity[]) =>
   !values.some((v) => compareQuantities(v, q) === 'equal');
 
 function negatedBy(
+  check: AnalyzedText,
   cov: Coverage,
   answer: AnalyzedText,
   opts: ResolvedOptions,
@@ -79,6 +80,7 @@ function negatedBy(
           // 불편함없이 denies the term written in it.
           const near = d === 0 && !deniesItself(tok) ? undefined : answer.tokens[p + d];
           if (!near?.negation || clause[p + d] !== at || affirmingCue(answer, p + d)) continue;
+          if (negationSparesClaim(check, answer, clause, p + d)) continue;
           // "if you use radish instead of cabbage", 배추 대신 무를 쓰면: a supposition, not a claim.
           if (conditional.has(at)) continue;
           if (!reachesTerm(answer, p + d, p, hitPositions)) continue;
@@ -308,6 +310,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     // A check that contrasts two things itself ("kicks over punches") may see its second one replaced.
     const contrasts = checkText.tokens.some((t) => CHECK_CONTRASTS.test(t.text));
     const neg = negatedBy(
+      checkText,
       cov,
       answer,
       opts,

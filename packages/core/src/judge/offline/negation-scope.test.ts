@@ -107,4 +107,23 @@ describe('negations that affirm or deny something else', () => {
       ['member', '젓갈', '보통 젓갈 대신 설탕을 넣어 단맛을 냅니다.', 'contradicts'],
     ]);
   });
+
+  it('spares the claim when the negation denies its opposite or only that every case is so (EN, KO)', () => {
+    table([
+      [
+        'insight',
+        'Van Gogh considered it a failure',
+        'Van Gogh did not consider it a success; he called it a failure in a letter.',
+        'meets',
+      ],
+      ['insight', 'Van Gogh considered it a failure', 'Van Gogh did not consider it a failure.', 'contradicts'],
+      [
+        'fact',
+        '근정전에서 즉위식을 했다',
+        '모든 왕이 근정전에서 즉위식을 한 것은 아니지만, 여러 왕이 이곳에서 즉위했습니다.',
+        'meets',
+      ],
+      ['fact', '근정전에서 즉위식을 했다', '왕들은 근정전에서 즉위식을 하지 않았습니다.', 'contradicts'],
+    ]);
+  });
 });

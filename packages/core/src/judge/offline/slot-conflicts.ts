@@ -14,7 +14,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
-import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS } from './antonyms.js';
+import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS, sideHas } from './antonyms.js';
 import { clauseIds } from './clauses.js';
 import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
@@ -68,15 +68,6 @@ const verbalNegation = (w: string) => w === 'not' || w === 'never' || w === 'can
 const inAnswer = (answer: AnalyzedText, forms: readonly string[]) => forms.some((f) => answer.formIndex.has(f));
 
 // ---- quality: antonyms ----
-
-/** A one-syllable Korean entry only before an ending (높은, 높다), not inside a noun (높이). */
-const KO_ENDING = /^[다고은는게아어며지해한운워울]/u;
-function sideHas(side: readonly string[], tok: Token): boolean {
-  if (!tok.hangul) return side.includes(tok.text);
-  return side.some(
-    (w) => tok.text.startsWith(w) && (w.length >= 2 || tok.text.length === 1 || KO_ENDING.test(tok.text.slice(1))),
-  );
-}
 
 /** "than", "compared with", 보다, 비해: the sentence may give the quality to the other thing. */
 const COMPARES = /\b(?:than|compared|comparison|unlike|whereas|while|versus|vs)\b|보다|비해|비하|달리|반면/iu;
