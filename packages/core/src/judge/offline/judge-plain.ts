@@ -81,6 +81,9 @@ function negatedBy(
           const near = d === 0 && !deniesItself(tok) ? undefined : answer.tokens[p + d];
           if (!near?.negation || clause[p + d] !== at || affirmingCue(answer, p + d)) continue;
           if (negationSparesClaim(check, answer, clause, p + d)) continue;
+          // Korean negation looks left: the word said again after it (백성이 쓰지 못하는 것을 … 백성을
+          // 위해 만들었다) is stated, not denied.
+          if (near.hangul && h.positions.some((q) => q > p + d && clause[q] === at)) continue;
           // "if you use radish instead of cabbage", 배추 대신 무를 쓰면: a supposition, not a claim.
           if (conditional.has(at)) continue;
           if (!reachesTerm(answer, p + d, p, hitPositions)) continue;

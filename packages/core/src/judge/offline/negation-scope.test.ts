@@ -126,4 +126,11 @@ describe('negations that affirm or deny something else', () => {
       ['fact', '근정전에서 즉위식을 했다', '왕들은 근정전에서 즉위식을 하지 않았습니다.', 'contradicts'],
     ]);
   });
+
+  it('reads a Korean word said again after the negation as stated (KO)', () => {
+    table([
+      ['fact', '백성을 위해 만들었다', '백성이 글을 쓰지 못하는 것을 안타깝게 여겨 백성을 위해 만들었습니다.', 'meets'],
+      ['fact', '백성을 위해 만들었다', '백성을 위해 만들지 않았습니다.', 'contradicts'],
+    ]);
+  });
 });
