@@ -52,9 +52,9 @@ function confusion(): Record<string, Record<string, number>> {
 describe('fixtures/offline-dev: the offline judge against our own dev labels', () => {
   const c = confusion();
 
-  it('finds 52 of the 59 human contradictions and calls none of the 76 human meets a contradiction', () => {
+  it('finds 53 of the 59 human contradictions and calls none of the 76 human meets a contradiction', () => {
     const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([52, 59]);
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([53, 59]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 76]);
   });
 
@@ -72,7 +72,7 @@ describe('fixtures/offline-dev: the offline judge against our own dev labels', (
       [64, 9, 3, 0],
       [0, 7, 3, 0],
       [1, 5, 21, 0],
-      [0, 2, 5, 52],
+      [0, 1, 5, 53],
     ]);
   });
 });

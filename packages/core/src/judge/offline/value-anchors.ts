@@ -134,9 +134,15 @@ function predicateDistances(
   // Distance in content words: "bake it very hot, around 400 °C, for about two to three minutes"
   // has one word (hot) between the baking and its time. Equals are told apart by plain distance
   // (a fraction of a word): "began in 1933, two years after it was designed" dates the beginning.
+  // A comma between counts half a word: in 1406年开始修建，1425年建成 the 1425 is the completion's.
+  const crosses = (a: number, b: number) => {
+    const [lo, hi] = [answer.tokens[Math.min(a, b)], answer.tokens[Math.max(a, b)]];
+    return lo && hi && /[,;、]/u.test(answer.norm.text.slice(lo.end, hi.start)) ? 0.5 : 0;
+  };
   const words = (a: number, b: number) =>
     answer.tokens.slice(Math.min(a, b) + 1, Math.max(a, b)).filter((t) => !t.stop && !t.inQuantity).length +
     1 +
+    crosses(a, b) +
     Math.abs(a - b) / 1000;
   for (let i = Math.max(0, qi - 3 * ANSWER_REACH); i <= qi + 3 * ANSWER_REACH && i < answer.tokens.length; i++) {
     const tok = answer.tokens[i];

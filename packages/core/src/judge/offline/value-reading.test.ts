@@ -127,4 +127,11 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', 'The bridge was built in 1932', 'It was built until 1930.', 'contradicts'],
     ]);
   });
+
+  it('reads a comma between a value and a predicate as half a word more (ZH)', () => {
+    table([
+      ['fact', '故宫于1420年建成', '北京故宫于1406年开始修建，1425年建成。', 'contradicts'],
+      ['fact', '故宫于1420年建成', '北京故宫于1406年开始修建，1420年建成。', 'meets'],
+    ]);
+  });
 });
