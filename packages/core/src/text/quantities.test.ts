@@ -93,7 +93,7 @@ describe('extractQuantities on arbitrary text', () => {
 
   it('reads hyphenated English tens and units, and number words before a scale word', () => {
     expect(one('forty-four pounds')).toMatchObject({
-      kind: 'count',
+      kind: 'mass',
       unit: 'pound',
       value: 44,
       raw: 'forty-four pounds',

@@ -34,6 +34,11 @@ export interface Quantity {
   max?: number;
   /** Hedged: `about`, `약`, `~`, `가량`, `정도`. */
   approx?: boolean;
+  /**
+   * Of a hedged single value: half a unit of its last significant digit, in canonical units, so
+   * that "about a month" stands for 0.5 to 1.5 months, "about 450 m" for 445 to 455 m.
+   */
+  spread?: number;
   /** The text as written. */
   raw: string;
   /** Offsets into the original text (end exclusive). */
@@ -85,6 +90,10 @@ const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|�
 const HAN_NUMERAL = '[〇零一二两兩三四五六七八九]?(?:[十百千万萬億亿][〇零一二两兩三四五六七八九]?)+';
 const HAN_COUNTED = '[人个個名位本册冊只隻头頭匹张張件座次部首条條所家层層岁歳歲元円米公里千克吨噸]';
 
+/** Units after a Chinese or Japanese numeral that HAN_COUNTED's single characters miss: 三万キロ, 五時間. */
+const KANA_UNITS =
+  '平方|公斤|公顷|キロ|メートル|センチ|ミリ|トン|グラム|ドル|ポンド|マイル|時間|小时|小時|週間|星期|か月|ヶ月|カ月|个月|個月|分間|秒';
+
 type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | 'end'>];
 
 const ATOM_RULES: readonly AtomRule[] = [
@@ -96,7 +105,7 @@ const ATOM_RULES: readonly AtomRule[] = [
     (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
   ],
   [
-    new RegExp(`(?<!\\d)${HAN_NUMERAL}(?=${HAN_COUNTED}|平方|公斤)`, 'gu'),
+    new RegExp(`(?<!\\d)${HAN_NUMERAL}(?=${HAN_COUNTED}|${KANA_UNITS})`, 'gu'),
     (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
   ],
   [
@@ -157,9 +166,15 @@ const ATOM_RULES: readonly AtomRule[] = [
   ],
 ];
 
+/**
+ * Hedges before a value, in every language the judge reads: "about", 약, 대략, 約, およそ, 大约,
+ * aproximadamente, "unos", environ, "près de", etwa, ungefähr, rund.
+ */
 const APPROX_BEFORE =
-  /(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|약|대략|거의|~|約|约|大约|大約|およそ|ほぼ|将近|將近|近|差不多)\s?$/;
-const APPROX_AFTER = /\s?(?:가량|정도|쯤|남짓|내외|안팎|여|左右|前後|ほど|くらい|ぐらい|余り|多)/y;
+  /(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|more or less|or so)|약|대략|거의|어림잡아|~|約|约|大约|大約|大概|およそ|ほぼ|だいたい|大体|将近|將近|近|差不多|\b(?:aproximadamente|alrededor de|cerca de|unos|unas|casi|environ|près de|presque|quelque|etwa|ungefähr|rund|circa|ca\.|beinahe|knapp))\s?$/u;
+/** Hedges after a value: 가량, 쯤, 정도, 左右, 前後, ほど, くらい, "or so", "-ish". */
+const APPROX_AFTER =
+  /\s?(?:가량|정도|쯤|남짓|내외|안팎|여|左右|上下|前後|ほど|くらい|ぐらい|程度|余り|多)|\s+or\s+so\b|-ish\b|\s+give\s+or\s+take\b/y;
 const VERSION_BEFORE = /(?:(?<![a-z])v|(?<![a-z])ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
@@ -218,10 +233,14 @@ function versionOf(digits: string): string {
   return digits.replace(/(?:\.0+)+$/, '');
 }
 
+function hedged(text: string, start: number, end: number): boolean {
+  return APPROX_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || sticky(APPROX_AFTER, text, end) !== null;
+}
+
 /** Attaches what is written around a number: currency, version prefix, unit, hedge. */
 function classify(text: string, a: Atom): Found | null {
-  const before = text.slice(Math.max(0, a.start - 12), a.start);
-  const approx = APPROX_BEFORE.test(before) || sticky(APPROX_AFTER, text, a.end) !== null;
+  const before = text.slice(Math.max(0, a.start - 16), a.start);
+  const approx = hedged(text, a.start, a.end);
   const base = { start: a.start, num: a.num, ...(approx && { approx: true }) };
   for (const [re, currency] of CURRENCY_BEFORE) {
     const sign = re.exec(before);
@@ -297,7 +316,16 @@ function merge(text: string, found: Found[]): Found[] {
       prev.factor > q.factor &&
       COMPOUND_GAP.test(gap)
     ) {
-      out[out.length - 1] = { ...prev, end: q.end, value: (prev.value as number) + (q.value as number) };
+      // `1시간 30분 정도`: the hedge and the precision are the smaller unit's.
+      const compound: Found = {
+        ...prev,
+        end: q.end,
+        value: (prev.value as number) + (q.value as number),
+        num: q.num,
+        factor: q.factor,
+      };
+      if (q.approx) compound.approx = true;
+      out[out.length - 1] = compound;
       continue;
     }
     const numeric = typeof q.value === 'number' && q.kind !== 'number';
@@ -320,6 +348,16 @@ function merge(text: string, found: Found[]): Found[] {
   return out;
 }
 
+/** Half a unit of the last significant digit of `n`: 0.5 for 3, 5 for 450, 50 for 900, 0.005 for 9.17. */
+export function halfStep(n: number): number {
+  const x = Math.abs(n);
+  if (x === 0) return 0.5;
+  let step = 1;
+  if (Number.isInteger(x)) while (x % (step * 10) === 0) step *= 10;
+  else step = 10 ** -(String(x).split('.')[1]?.length ?? 0);
+  return step / 2;
+}
+
 /** A quantity with its span in the normalised text as well (for the judge's sentence and term positions). */
 export interface LocatedQuantity {
   quantity: Quantity;
@@ -334,10 +372,14 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
   const found: Found[] = [];
   for (const d of dates) {
     if (d.value === null) continue;
-    found.push({ start: d.start, end: d.end, kind: d.kind, unit: d.kind, value: d.value, num: 0, factor: 1 });
+    const date: Found = { start: d.start, end: d.end, kind: d.kind, unit: d.kind, value: d.value, num: 0, factor: 1 };
+    if (hedged(t, d.start, d.end)) date.approx = true;
+    found.push(date);
   }
   for (const a of findAtoms(t, dates)) {
     const q = classify(t, a);
+    // A hedge after the unit: 3주 정도, 5公里左右, 5キロメートルほど.
+    if (q && !q.approx && sticky(APPROX_AFTER, t, q.end)) q.approx = true;
     if (q) found.push(q);
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -358,6 +400,7 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
     };
     if (f.max !== undefined) quantity.max = f.max;
     if (f.approx) quantity.approx = true;
+    if (f.approx && f.max === undefined && typeof f.value === 'number') quantity.spread = halfStep(f.num) * f.factor;
     return { quantity, normStart: f.start, normEnd: f.end };
   });
 }

@@ -77,3 +77,59 @@ describe('words that are no unit and words that are not counted', () => {
     }
   });
 });
+
+describe('units in other languages and in words', () => {
+  const L = (value: number) => ({ kind: 'length', unit: 'metre', value });
+  const M = (value: number, unit = 'gram') => ({ kind: 'mass', unit, value });
+  const D = (value: number, unit = 'minute') => ({ kind: 'duration', unit, value });
+  const reads = (cases: ReadonlyArray<readonly [string, object]>) => {
+    for (const [text, want] of cases) {
+      const qs = extractQuantities(text);
+      expect(qs, `one quantity in ${JSON.stringify(text)}: ${JSON.stringify(qs)}`).toHaveLength(1);
+      expect(qs[0], text).toMatchObject(want);
+    }
+  };
+  it('reads Spanish, French and German unit names', () => {
+    reads([
+      ['5 kilómetros', L(5000)],
+      ['5 kilomètres', L(5000)],
+      ['5 Kilometer', L(5000)],
+      ['300 mètres', L(300)],
+      ['20 toneladas', M(2e7)],
+      ['20 Tonnen', M(2e7)],
+      ['3 semanas', D(3 * 10080)],
+      ['3 semaines', D(3 * 10080)],
+      ['3 Wochen', D(3 * 10080)],
+      ['2 años', D(24, 'month')],
+      ['2 ans', D(24, 'month')],
+      ['2 Jahre', D(24, 'month')],
+      ['6 mois', D(6, 'month')],
+    ]);
+  });
+
+  it('reads pounds, ounces, inches and yards as weights and lengths, and pounds sterling as money', () => {
+    reads([
+      ['40 pounds', M(40, 'pound')],
+      ['8 ounces', M(8, 'ounce')],
+      ['12 inches', { kind: 'length', unit: 'inch', value: 12 }],
+      ['100 yards', { kind: 'length', unit: 'yard', value: 100 }],
+      ['40 pounds sterling', { kind: 'money', unit: 'GBP', value: 40 }],
+      ['£40', { kind: 'money', unit: 'GBP', value: 40 }],
+    ]);
+  });
+
+  it('reads Japanese and Chinese units after digits and numerals, with 万 and 億', () => {
+    reads([
+      ['5キロメートル', L(5000)],
+      ['3万キロメートル', L(3e7)],
+      ['三万キロメートル', L(3e7)],
+      ['1億トン', M(1e14)],
+      ['二百メートル', L(200)],
+      ['五千公里', L(5e6)],
+      ['两千米', L(2000)],
+      ['三百吨', M(3e8)],
+      ['3時間', D(180)],
+      ['5キロ', { unit: 'kilo', value: 5000 }],
+    ]);
+  });
+});

@@ -23,6 +23,8 @@ export interface UnitInfo {
 }
 
 const MINUTE = { kind: 'duration', unit: 'minute' } as const;
+/** The unit of キロ and 킬로 alone: a thousand metres or grams. */
+export const KILO = 'kilo';
 const MONTH = { kind: 'duration', unit: 'month' } as const;
 
 /**
@@ -31,22 +33,76 @@ const MONTH = { kind: 'duration', unit: 'month' } as const;
  * (lower case, NFKC) spellings.
  */
 const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
-  [['seconds', 'second', 'secs', 'sec', '초'], { kind: 'duration', unit: 'second', factor: 1 }],
+  [
+    ['seconds', 'second', 'secs', 'sec', '초', 'segundos', 'segundo', 'secondes', 'seconde', 'sekunden', 'sekunde'],
+    { kind: 'duration', unit: 'second', factor: 1 },
+  ],
   [
     ['milliseconds', 'millisecond', 'msec', 'ms', '밀리초', 'ミリ秒', '毫秒'],
     { kind: 'duration', unit: 'second', factor: 0.001 },
   ],
-  [['minutes', 'minute', 'mins', 'min', '분'], { ...MINUTE, factor: 1 }],
-  [['hours', 'hour', 'hrs', 'hr', 'h', '시간'], { ...MINUTE, factor: 60 }],
+  [['minutes', 'minute', 'mins', 'min', '분', 'minutos', 'minuto', 'minuten', '分間'], { ...MINUTE, factor: 1 }],
+  [
+    [
+      'hours',
+      'hour',
+      'hrs',
+      'hr',
+      'h',
+      '시간',
+      'horas',
+      'hora',
+      'heures',
+      'heure',
+      'stunden',
+      'stunde',
+      '時間',
+      '小时',
+      '小時',
+    ],
+    { ...MINUTE, factor: 60 },
+  ],
   [
     ['business days', 'business day', 'working days', 'working day', 'days', 'day', '영업일', '일'],
     { ...MINUTE, factor: 1440 },
   ],
-  [['weeks', 'week', '주일', '주'], { ...MINUTE, factor: 10080 }],
-  [['months', 'month', '개월', '달'], { ...MONTH, factor: 1 }],
-  [['years', 'year', 'yrs', 'yr', '년'], { ...MONTH, factor: 12 }],
+  // Spanish, French and German days; 日 and 天 are left out (3日 is a date as often as three days).
+  [['días', 'dias', 'día', 'dia', 'jours', 'jour', 'tagen', 'tage', 'tag', '日間'], { ...MINUTE, factor: 1440 }],
+  [
+    ['weeks', 'week', '주일', '주', 'semanas', 'semana', 'semaines', 'semaine', 'wochen', 'woche', '週間', '星期'],
+    { ...MINUTE, factor: 10080 },
+  ],
+  [
+    [
+      'months',
+      'month',
+      '개월',
+      '달',
+      'meses',
+      'mes',
+      'mois',
+      'monaten',
+      'monate',
+      'monat',
+      'ヶ月',
+      'か月',
+      'カ月',
+      '个月',
+      '個月',
+    ],
+    { ...MONTH, factor: 1 },
+  ],
+  // `an` (French for year) is left out: it is the English article too.
+  [
+    ['years', 'year', 'yrs', 'yr', '년', 'años', 'año', 'ans', 'années', 'année', 'jahren', 'jahre', 'jahr'],
+    { ...MONTH, factor: 12 },
+  ],
   [['원', 'won', 'krw'], { kind: 'money', unit: 'KRW', factor: 1 }],
-  [['dollars', 'dollar', 'usd', '달러', '불'], { kind: 'money', unit: 'USD', factor: 1 }],
+  [
+    ['dollars', 'dollar', 'usd', '달러', '불', 'dólares', 'dólar', 'ドル', '美元'],
+    { kind: 'money', unit: 'USD', factor: 1 },
+  ],
+  [['pounds sterling', 'pound sterling'], { kind: 'money', unit: 'GBP', factor: 1 }],
   [['euros', 'euro', 'eur', '유로'], { kind: 'money', unit: 'EUR', factor: 1 }],
   [['yen', 'jpy', '엔', '円'], { kind: 'money', unit: 'JPY', factor: 1 }],
   [['gbp'], { kind: 'money', unit: 'GBP', factor: 1 }],
@@ -67,19 +123,64 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
     { kind: 'length', unit: 'metre', factor: 0.001 },
   ],
   [['metres', 'meters', 'metre', 'meter', 'm', '미터'], { kind: 'length', unit: 'metre', factor: 1 }],
+  [
+    ['kilómetros', 'kilometros', 'kilómetro', 'kilometro', 'kilomètres', 'kilomètre', 'kilometern'],
+    { kind: 'length', unit: 'metre', factor: 1000 },
+  ],
+  [
+    ['centímetros', 'centímetro', 'centimètres', 'centimètre', 'zentimeter'],
+    { kind: 'length', unit: 'metre', factor: 0.01 },
+  ],
+  [['metros', 'mètres', 'mètre', 'metern'], { kind: 'length', unit: 'metre', factor: 1 }],
   [['キロメートル', '公里', '千米'], { kind: 'length', unit: 'metre', factor: 1000 }],
   [['センチメートル', 'センチ', '厘米'], { kind: 'length', unit: 'metre', factor: 0.01 }],
   [['ミリメートル', '毫米'], { kind: 'length', unit: 'metre', factor: 0.001 }],
   [['メートル', '米'], { kind: 'length', unit: 'metre', factor: 1 }],
-  [['feet', 'foot', 'ft'], { kind: 'length', unit: 'foot', factor: 1 }],
-  [['miles', 'mile', '마일'], { kind: 'length', unit: 'mile', factor: 1 }],
-  [['kilograms', 'kilogram', 'kg', '킬로그램', '킬로'], { kind: 'mass', unit: 'gram', factor: 1000 }],
-  [['grams', 'gram', 'g', '그램'], { kind: 'mass', unit: 'gram', factor: 1 }],
-  [['tonnes', 'tonne', 'tons', 'ton', '톤'], { kind: 'mass', unit: 'gram', factor: 1e6 }],
+  [['feet', 'foot', 'ft', 'pieds', 'fuß', '피트', 'フィート', '英尺'], { kind: 'length', unit: 'foot', factor: 1 }],
+  [['inches', 'inch', '인치', 'インチ', '英寸'], { kind: 'length', unit: 'inch', factor: 1 }],
+  [['yards', 'yard', 'yd', '야드', 'ヤード'], { kind: 'length', unit: 'yard', factor: 1 }],
+  [
+    ['miles', 'mile', '마일', 'millas', 'milles', 'meilen', 'マイル', '英里'],
+    { kind: 'length', unit: 'mile', factor: 1 },
+  ],
+  [
+    [
+      'kilograms',
+      'kilogram',
+      'kg',
+      '킬로그램',
+      'kilogramos',
+      'kilogramo',
+      'kilogrammes',
+      'kilogramme',
+      'kilogramm',
+      'kilos',
+      'kilo',
+    ],
+    { kind: 'mass', unit: 'gram', factor: 1000 },
+  ],
+  [
+    ['grams', 'gram', 'g', '그램', 'gramos', 'gramo', 'grammes', 'gramme', 'gramm'],
+    { kind: 'mass', unit: 'gram', factor: 1 },
+  ],
+  [
+    ['tonnes', 'tonne', 'tons', 'ton', '톤', 'toneladas', 'tonelada', 'tonnen'],
+    { kind: 'mass', unit: 'gram', factor: 1e6 },
+  ],
+  /**
+   * キロ and 킬로 alone are kilometres or kilograms: which one is read from the value they are
+   * compared with (`KILO` in quantity-compare).
+   */
+  [['キロ', '킬로'], { kind: 'mass', unit: KILO, factor: 1000 }],
   [['キログラム', '千克', '公斤'], { kind: 'mass', unit: 'gram', factor: 1000 }],
   [['グラム', '克'], { kind: 'mass', unit: 'gram', factor: 1 }],
   [['トン', '吨', '噸'], { kind: 'mass', unit: 'gram', factor: 1e6 }],
-  [['lbs', 'lb'], { kind: 'mass', unit: 'pound', factor: 1 }],
+  // "Forty pounds" is a weight; an amount in pounds is written £40 or "pounds sterling".
+  [
+    ['pounds', 'pound', 'lbs', 'lb', 'libras', 'libra', 'pfund', '파운드', 'ポンド', '磅'],
+    { kind: 'mass', unit: 'pound', factor: 1 },
+  ],
+  [['ounces', 'ounce', 'oz', '온스', 'オンス', '盎司'], { kind: 'mass', unit: 'ounce', factor: 1 }],
   [['bytes', 'byte', '바이트', 'バイト', '字节'], { kind: 'size', unit: 'byte', factor: 1 }],
   [['kilobytes', 'kilobyte', 'kb', '킬로바이트'], { kind: 'size', unit: 'byte', factor: 1e3 }],
   [['megabytes', 'megabyte', 'mb', '메가바이트', 'メガバイト'], { kind: 'size', unit: 'byte', factor: 1e6 }],
@@ -142,7 +243,7 @@ for (const c of KO_COUNTERS) UNIT_BY_WORD.set(c, { kind: 'count', unit: c, facto
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&');
 const ALL_WORDS = [...UNIT_BY_WORD.keys()].sort((a, b) => b.length - a.length);
-const isLatin = (w: string) => /^[a-z ]+$/.test(w);
+const isLatin = (w: string) => /^[a-zà-ÿß ]+$/.test(w);
 
 /**
  * Sticky matcher for a unit right after a number. Latin unit words must end at
@@ -150,7 +251,7 @@ const isLatin = (w: string) => /^[a-z ]+$/.test(w);
  * followed by particles (`30분에`, `3명이`).
  */
 export const UNIT_AFTER = new RegExp(
-  `\\s?(${ALL_WORDS.map((w) => (isLatin(w) ? `${escapeRe(w)}(?![a-z])` : escapeRe(w))).join('|')})`,
+  `\\s?(${ALL_WORDS.map((w) => (isLatin(w) ? `${escapeRe(w)}(?![a-zà-ÿß])` : escapeRe(w))).join('|')})`,
   'y',
 );
 

@@ -1,4 +1,5 @@
 import type { Quantity } from '../../text/quantities.js';
+import { KILO } from '../../text/quantity-units.js';
 
 /**
  * - `equal`: the same value (after unit conversion), or the same range
@@ -22,12 +23,28 @@ const COMMON: Readonly<Record<string, number>> = {
   mile: 1609.344,
   gram: 1,
   pound: 453.59237,
+  ounce: 28.349523125,
+  inch: 0.0254,
+  yard: 0.9144,
 };
+
+/**
+ * キロ or 킬로 alone read as what it is compared with: kilometres against a length, kilograms
+ * against a mass (its value is already in thousands). Against anything else it stays its own unit.
+ */
+function asKilo(q: Quantity, other: Quantity): Quantity {
+  if (q.unit !== KILO || other.unit === KILO) return q;
+  if (other.kind === 'length') return { ...q, kind: 'length', unit: 'metre' };
+  if (other.kind === 'mass') return { ...q, kind: 'mass', unit: 'gram' };
+  return q;
+}
 const LOOSE: ReadonlySet<string> = new Set(['month']);
 /** A value converted from another unit is written rounded: 150 feet for 45 m, 3,000 miles for 4,800 km. */
 const ROUNDED = 0.02;
 /** Months against days or weeks: 30 days is a month, four weeks about one. */
 const ROUGH = 0.1;
+/** A hedged year ("around 1890", "c. 1888", 1890年前後) stands for the years this far around it. */
+export const HEDGE_YEARS = 2;
 
 interface Conversion {
   /** `b`'s value in `a`'s unit. */
@@ -52,6 +69,14 @@ function conversion(a: Quantity, b: Quantity): Conversion | null {
 const close = (x: number, y: number, tolerance = 0) =>
   Math.abs(x - y) <= Math.max(1e-9, tolerance) * Math.max(1, Math.abs(x), Math.abs(y));
 
+/** A hedged year against a year within `HEDGE_YEARS`: `around 1890` and `1889`. */
+function hedgedYears(a: Quantity, b: Quantity): boolean {
+  if (!(a.approx || b.approx)) return false;
+  const ya = /^\d{4}$/.test(String(a.value)) ? Number(a.value) : null;
+  const yb = /^\d{4}$/.test(String(b.value)) ? Number(b.value) : null;
+  return ya !== null && yb !== null && Math.abs(ya - yb) <= HEDGE_YEARS;
+}
+
 function compareDates(a: string, b: string): QuantityComparison {
   const parts = (s: string) => {
     const m = /^(\d{4}|-)-?(\d{2})?-?(\d{2})?$/.exec(s);
@@ -70,9 +95,14 @@ function compareDates(a: string, b: string): QuantityComparison {
 }
 
 /** How two quantities relate; symmetric. */
-export function compareQuantities(a: Quantity, b: Quantity): QuantityComparison {
+export function compareQuantities(first: Quantity, second: Quantity): QuantityComparison {
+  const a = asKilo(first, second);
+  const b = asKilo(second, first);
   if (a.kind !== b.kind) return 'incomparable';
-  if (a.kind === 'date') return compareDates(String(a.value), String(b.value));
+  if (a.kind === 'date') {
+    const rel = compareDates(String(a.value), String(b.value));
+    return rel === 'different' && hedgedYears(a, b) ? 'overlap' : rel;
+  }
   if (typeof a.value === 'string' || typeof b.value === 'string') {
     if (a.unit !== b.unit) return 'incomparable';
     return String(a.value) === String(b.value) ? 'equal' : 'different';
@@ -85,6 +115,14 @@ export function compareQuantities(a: Quantity, b: Quantity): QuantityComparison 
   const bHi = k.to(b.max ?? (b.value as number));
   if (close(aLo, bLo, k.loose) && close(aHi, bHi, k.loose)) return 'equal';
   if (aLo <= bHi * (1 + k.loose) + 1e-9 && bLo <= aHi * (1 + k.loose) + 1e-9) return 'overlap';
+  // A hedged single value stands for what rounds to it; a range states its spread already
+  // ("about 60 to 90 seconds" is not two minutes).
+  if (a.max === undefined && b.max === undefined && (a.approx || b.approx)) {
+    const sa = a.approx ? (a.spread ?? 0) : 0;
+    const sb = b.approx ? Math.abs(k.to((b.value as number) + (b.spread ?? 0)) - bLo) : 0;
+    if (aLo - sa <= (bLo + sb) * (1 + k.loose) + 1e-9 && bLo - sb <= (aLo + sa) * (1 + k.loose) + 1e-9)
+      return 'overlap';
+  }
   return 'different';
 }
 
@@ -94,7 +132,9 @@ export function sameQuantity(a: Quantity, b: Quantity): boolean {
 }
 
 /** Relative distance between two comparable numeric quantities (0 = equal), or null. */
-export function relativeGap(a: Quantity, b: Quantity): number | null {
+export function relativeGap(first: Quantity, second: Quantity): number | null {
+  const a = asKilo(first, second);
+  const b = asKilo(second, first);
   if (typeof a.value !== 'number' || typeof b.value !== 'number') return null;
   const k = conversion(a, b);
   if (k === null || a.kind !== b.kind) return null;
@@ -104,7 +144,9 @@ export function relativeGap(a: Quantity, b: Quantity): number | null {
 }
 
 /** Whether numeric quantity `q` (a value or range) lies inside the range `range` states. */
-export function withinRange(q: Quantity, range: Quantity): boolean {
+export function withinRange(value: Quantity, wide: Quantity): boolean {
+  const q = asKilo(value, wide);
+  const range = asKilo(wide, value);
   if (typeof q.value !== 'number' || typeof range.value !== 'number' || range.max === undefined) return false;
   if (q.kind !== range.kind) return false;
   const k = conversion(range, q);
@@ -117,7 +159,9 @@ export function withinRange(q: Quantity, range: Quantity): boolean {
  * Whether `a` is at most `b` (after unit conversion): the upper end of `a` against the upper end
  * of `b` (`end` max) or the lower ends (`end` min). Null when they do not compare.
  */
-export function atMost(a: Quantity, b: Quantity, end: 'max' | 'min'): boolean | null {
+export function atMost(first: Quantity, second: Quantity, end: 'max' | 'min'): boolean | null {
+  const a = asKilo(first, second);
+  const b = asKilo(second, first);
   if (a.kind !== b.kind || typeof a.value !== 'number' || typeof b.value !== 'number') return null;
   const k = conversion(a, b);
   if (k === null) return null;
