@@ -75,7 +75,41 @@ export const KO_NATIVE: Readonly<Record<string, number>> = {
   열: 10,
   스무: 20,
   스물: 20,
+  서른: 30,
+  마흔: 40,
+  쉰: 50,
+  예순: 60,
+  일흔: 70,
+  여든: 80,
+  아흔: 90,
 };
+
+/** Native tens and units that join into one word: 스물다섯, 서른두, 열한. */
+export const KO_NATIVE_TENS = '스물|서른|마흔|쉰|예순|일흔|여든|아흔|열';
+export const KO_NATIVE_ONES = '하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉';
+
+/** `서른두` → 32, `스무` → 20, `열한` → 11: a native ten, a native unit, or both. */
+export function parseKoreanNative(s: string): number | undefined {
+  const m = new RegExp(`^(${KO_NATIVE_TENS}|스무)?(${KO_NATIVE_ONES})?$`).exec(s);
+  if (!m || (!m[1] && !m[2])) return undefined;
+  return (m[1] ? (KO_NATIVE[m[1]] ?? 0) : 0) + (m[2] ? (KO_NATIVE[m[2]] ?? 0) : 0);
+}
+
+/** Sino-Korean digits written in Hangul: 백이십 is 1 × 100 + 2 × 10. */
+const KO_SINO_DIGITS: Readonly<Record<string, number>> = {
+  영: 0,
+  공: 0,
+  일: 1,
+  이: 2,
+  삼: 3,
+  사: 4,
+  오: 5,
+  육: 6,
+  칠: 7,
+  팔: 8,
+  구: 9,
+};
+export const KO_SINO_DIGIT = '[일이삼사오육칠팔구]';
 
 const EN_SCALE: Readonly<Record<string, number>> = {
   k: 1e3,
@@ -129,7 +163,8 @@ const KO_BIG: Readonly<Record<string, number>> = {
 };
 
 /**
- * `1억 2천만` → 120,000,000; `50만` → 500,000; `2.5억` → 250,000,000; `천만` → 10,000,000.
+ * `1억 2천만` → 120,000,000; `50만` → 500,000; `2.5억` → 250,000,000; `천만` → 10,000,000;
+ * Sino-Korean words too: `백이십` → 120, `삼만 이천` → 32,000.
  * Reads digits and 십/백/천 into a section below 만, and 만/억/조 close a section.
  */
 export function parseKoreanNumber(s: string): number {
@@ -138,7 +173,7 @@ export function parseKoreanNumber(s: string): number {
   let pending: number | null = null;
   for (const tok of s
     .replace(/\s+/g, '')
-    .match(/\d[\d,]*(?:\.\d+)?|[십백천만억조十百千万萬億亿兆〇零一二两兩三四五六七八九]/g) ?? []) {
+    .match(/\d[\d,]*(?:\.\d+)?|[십백천만억조十百千万萬億亿兆〇零一二两兩三四五六七八九일이삼사오육칠팔구]/g) ?? []) {
     const small = KO_SMALL[tok];
     const big = KO_BIG[tok];
     if (small !== undefined) {
@@ -150,7 +185,7 @@ export function parseKoreanNumber(s: string): number {
       section = 0;
       pending = null;
     } else {
-      pending = HAN_DIGITS[tok] ?? parseDigits(tok);
+      pending = HAN_DIGITS[tok] ?? KO_SINO_DIGITS[tok] ?? parseDigits(tok);
     }
   }
   return total + section + (pending ?? 0);

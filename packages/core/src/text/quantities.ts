@@ -8,11 +8,15 @@ import {
   EN_UNITS,
   enScale,
   KO_NATIVE,
+  KO_NATIVE_ONES,
+  KO_NATIVE_TENS,
+  KO_SINO_DIGIT,
   parseDigits,
   parseEnglishNumber,
+  parseKoreanNative,
   parseKoreanNumber,
 } from './number-words.js';
-import { CURRENCY_BEFORE, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
+import { CURRENCY_BEFORE, HANGUL_UNITS, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
 import { EN_STOP_WORDS } from './stop-words.js';
 
 export type { QuantityKind } from './quantity-units.js';
@@ -81,7 +85,21 @@ const EN_SEGMENT = `(?:${EN_COMPOUND}|${EN_WORDS})`;
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
-const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇';
+const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌';
+/** One section of a Sino-Korean numeral below 만: 천오백, 이십오, 백. */
+const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${KO_SINO_DIGIT}?십)?${KO_SINO_DIGIT}?`;
+/**
+ * What may follow a unit after a Hangul numeral: nothing Hangul, or a particle or ending (백이십
+ * 개가, 삼십 년 동안, 오십 미터입니다). A numeral syllable begins many words (천주교, 이천시),
+ * so a unit that runs on into another word is none.
+ */
+const KO_AFTER_UNIT =
+  '(?![가-힣])|이|가|은|는|을|를|에|의|도|로|와|과|만|부터|까지|간|동안|째|씩|쯤|정도|가량|이상|이하|이내|전|후|입|였|짜리|당|밖';
+/**
+ * A Sino-Korean numeral written in Hangul (백이십, 천오백, 삼만 이천, 이십오), read only when it
+ * holds a magnitude (십, 백, 천, 만, 억) and a unit or counter follows: alone, 이 and 오 are words.
+ */
+const KO_SINO_NUMERAL = `(?<![가-힣])(?=${KO_SINO_DIGIT}?[십백천만억])(?:${KO_SINO_SECTION}[만억조]\\s?)*${KO_SINO_SECTION}(?=\\s?(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT}))`;
 
 /**
  * Chinese and Japanese numerals with a magnitude (六十, 三百万, 一千二百), read only before a unit or
@@ -157,8 +175,16 @@ const ATOM_RULES: readonly AtomRule[] = [
     (m) => ({ num: EN_NUMBER_WORDS[m[0]] ?? 0, digits: null, spelled: true, scaled: false }),
   ],
   [
-    new RegExp(`(?<![가-힣])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무)(?=\\s?(?:${KO_NATIVE_UNITS}))`, 'g'),
-    (m) => ({ num: KO_NATIVE[m[0]] ?? 0, digits: null, spelled: true, scaled: false }),
+    new RegExp(KO_SINO_NUMERAL, 'g'),
+    (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    // Native numerals: 두 명, 스무 살, 서른두 살, 마흔 번, 열한 개.
+    new RegExp(
+      `(?<![가-힣])(?:(?:${KO_NATIVE_TENS})(?:${KO_NATIVE_ONES})?|스무|한|두|세|네|다섯|여섯|일곱|여덟|아홉)(?=\\s?(?:${KO_NATIVE_UNITS}))`,
+      'g',
+    ),
+    (m) => ({ num: parseKoreanNative(m[0]) ?? 0, digits: null, spelled: true, scaled: false }),
   ],
   [
     /(?<![가-힣])(?:하나|둘|셋|넷)(?=(?:이|가|은|는|을|를|와|과|도|뿐|의)?(?![가-힣]))/g,

@@ -133,3 +133,49 @@ describe('units in other languages and in words', () => {
     ]);
   });
 });
+
+describe('Korean numerals in words', () => {
+  const C = (value: number, unit: string) => ({ kind: 'count', unit, value });
+  it('reads Sino-Korean numerals with a magnitude before a unit or counter', () => {
+    for (const [text, want] of [
+      ['백이십 개', C(120, '개')],
+      ['백이십 개가 있다', C(120, '개')],
+      ['천오백 명', C(1500, '명')],
+      ['이십오 년', { kind: 'duration', unit: 'month', value: 300 }],
+      ['삼만 이천 원', { kind: 'money', unit: 'KRW', value: 32_000 }],
+      ['오십 미터입니다', { kind: 'length', unit: 'metre', value: 50 }],
+      ['1만 2천 명', C(12_000, '명')],
+      ['3천만 원', { kind: 'money', unit: 'KRW', value: 30_000_000 }],
+      ['십 층', C(10, '층')],
+    ] as const) {
+      expect(extractQuantities(text), text).toMatchObject([want]);
+    }
+  });
+
+  it('reads native numerals, tens and all, before counters; 살 and 세 count one age', () => {
+    for (const [text, want] of [
+      ['스무 살', C(20, '살')],
+      ['서른두 살', C(32, '살')],
+      ['마흔 번', C(40, '번')],
+      ['스물다섯 명', C(25, '명')],
+      ['열한 개', C(11, '개')],
+      ['20세', C(20, '살')],
+    ] as const) {
+      expect(extractQuantities(text), text).toMatchObject([want]);
+    }
+  });
+
+  it('leaves words that begin with a numeral syllable unread', () => {
+    for (const text of [
+      '천주교 신자',
+      '이천시에 있다',
+      '백화점에 갔다',
+      '오 분의 일',
+      '이 개는 귀엽다',
+      '사천에서',
+      '구백년해로',
+    ]) {
+      expect(extractQuantities(text), text).toEqual([]);
+    }
+  });
+});

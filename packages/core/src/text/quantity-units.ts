@@ -94,7 +94,7 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
   ],
   // `an` (French for year) is left out: it is the English article too.
   [
-    ['years', 'year', 'yrs', 'yr', '년', 'años', 'año', 'ans', 'années', 'année', 'jahren', 'jahre', 'jahr'],
+    ['years', 'year', 'yrs', 'yr', '년', '해', 'años', 'año', 'ans', 'années', 'année', 'jahren', 'jahre', 'jahr'],
     { ...MONTH, factor: 12 },
   ],
   [['원', 'won', 'krw'], { kind: 'money', unit: 'KRW', factor: 1 }],
@@ -240,6 +240,8 @@ const KO_COUNTERS = [
 const UNIT_BY_WORD = new Map<string, UnitInfo>();
 for (const [words, info] of UNIT_TABLE) for (const w of words) UNIT_BY_WORD.set(w, info);
 for (const c of KO_COUNTERS) UNIT_BY_WORD.set(c, { kind: 'count', unit: c, factor: 1 });
+// An age in native (스무 살) and Sino-Korean (20세) counters is one thing.
+UNIT_BY_WORD.set('세', { kind: 'count', unit: '살', factor: 1 });
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&');
 const ALL_WORDS = [...UNIT_BY_WORD.keys()].sort((a, b) => b.length - a.length);
@@ -254,6 +256,9 @@ export const UNIT_AFTER = new RegExp(
   `\\s?(${ALL_WORDS.map((w) => (isLatin(w) ? `${escapeRe(w)}(?![a-zà-ÿß])` : escapeRe(w))).join('|')})`,
   'y',
 );
+
+/** Hangul unit words and counters, longest first, as a regex alternation (for numerals written in Hangul). */
+export const HANGUL_UNITS = ALL_WORDS.filter((w) => /^[가-힣]+$/.test(w)).join('|');
 
 /** Every unit word and counter with what it means (for tests). */
 export const UNIT_WORDS: ReadonlyMap<string, UnitInfo> = UNIT_BY_WORD;
