@@ -1,5 +1,6 @@
 import { findDates } from './dates.js';
 import { EN_NEGATIONS, stemEnglish } from './english.js';
+import { EU_NUMBER, parseEuropeanNumber } from './european-number-words.js';
 import { type NormalizedText, normalizeWithOffsets } from './normalize.js';
 import {
   EN_NUMBER_WORDS,
@@ -16,7 +17,14 @@ import {
   parseKoreanNative,
   parseKoreanNumber,
 } from './number-words.js';
-import { CURRENCY_BEFORE, HANGUL_UNITS, type QuantityKind, UNIT_AFTER, unitInfo } from './quantity-units.js';
+import {
+  CURRENCY_BEFORE,
+  HANGUL_UNITS,
+  LATIN_UNITS,
+  type QuantityKind,
+  UNIT_AFTER,
+  unitInfo,
+} from './quantity-units.js';
 import { EN_STOP_WORDS } from './stop-words.js';
 
 export type { QuantityKind } from './quantity-units.js';
@@ -82,6 +90,11 @@ const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
 const EN_COMPOUND = `(?:${EN_TENS})[-\\s](?:${EN_UNITS})`;
 /** One spelled-out number below a hundred: `forty-four`, `twelve`. */
 const EN_SEGMENT = `(?:${EN_COMPOUND}|${EN_WORDS})`;
+/**
+ * Measures that `a` and `half a` count (`a mile`, `half a kilo`); not `a ton of`, `a foot`, `a word`,
+ * which are as often no measure.
+ */
+const MEASURE_AHEAD = String.raw`(?=\s+(?:kilomet(?:re|er)|mile|met(?:re|er)|pound|kilo(?:gram)?|tonne|ounce|inch|yard)\b)`;
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
@@ -166,13 +179,23 @@ const ATOM_RULES: readonly AtomRule[] = [
   ],
   [/\ba\s+dozen\b/g, () => ({ num: 12, digits: null, spelled: true, scaled: false })],
   [
-    new RegExp(`\\bhalf\\s+an?${DURATION_AHEAD}`, 'g'),
+    new RegExp(`\\bhalf\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`, 'g'),
     () => ({ num: 0.5, digits: null, spelled: false, scaled: false }),
   ],
-  [new RegExp(`\\ban?${DURATION_AHEAD}`, 'g'), () => ({ num: 1, digits: null, spelled: false, scaled: false })],
+  [
+    new RegExp(`\\ban?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`, 'g'),
+    () => ({ num: 1, digits: null, spelled: false, scaled: false }),
+  ],
+  // `a couple of days`, `a pair of shoes`: two, counted by what follows.
+  [/\ba\s+(?:couple|pair)\s+of\b/g, () => ({ num: 2, digits: null, spelled: true, scaled: false })],
   [
     new RegExp(`\\b(?:${EN_WORDS})\\b`, 'g'),
     (m) => ({ num: EN_NUMBER_WORDS[m[0]] ?? 0, digits: null, spelled: true, scaled: false }),
+  ],
+  [
+    // Spanish, French and German number words before a unit: dos mil kilómetros, trois cents mètres, zweihundert Meter.
+    new RegExp(`(?<![a-zà-ÿß])${EU_NUMBER}(?=\\s?(?:${LATIN_UNITS})(?![a-zà-ÿß]))`, 'g'),
+    (m) => ({ num: parseEuropeanNumber(m[0]) ?? 0, digits: null, spelled: false, scaled: true }),
   ],
   [
     new RegExp(KO_SINO_NUMERAL, 'g'),

@@ -179,3 +179,56 @@ describe('Korean numerals in words', () => {
     }
   });
 });
+
+describe('Spanish, French and German number words', () => {
+  it('reads them before a unit', () => {
+    for (const [text, value, unit] of [
+      ['dos mil kilómetros', 2e6, 'metre'],
+      ['doscientos metros', 200, 'metre'],
+      ['treinta y dos años', 32 * 12, 'month'],
+      ['trois cents mètres', 300, 'metre'],
+      ['quatre-vingt-dix kilomètres', 9e4, 'metre'],
+      ['soixante-dix ans', 70 * 12, 'month'],
+      ['vingt et un jours', 21 * 1440, 'minute'],
+      ['deux mille tonnes', 2e9, 'gram'],
+      ['zweihundert Meter', 200, 'metre'],
+      ['dreißig Jahre', 360, 'month'],
+      ['fünfundzwanzig Kilometer', 25_000, 'metre'],
+      ['zweitausendfünfhundert Tonnen', 2.5e9, 'gram'],
+      ['une semaine', 10080, 'minute'],
+      ['ein Jahr', 12, 'month'],
+    ] as const) {
+      expect(extractQuantities(text), text).toMatchObject([{ value, unit }]);
+    }
+  });
+
+  it('leaves them unread without a unit', () => {
+    for (const text of ['une maison', 'ein Haus', 'neuf idées', 'once upon a time', 'el dos de mayo']) {
+      expect(extractQuantities(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('English weights, lengths and counts in words', () => {
+  it('reads a, half a, a couple of and a dozen before what they measure', () => {
+    for (const [text, want] of [
+      ['forty pounds', { kind: 'mass', unit: 'pound', value: 40 }],
+      ['forty-four pounds', { kind: 'mass', unit: 'pound', value: 44 }],
+      ['half a mile', { kind: 'length', unit: 'mile', value: 0.5 }],
+      ['half a kilo', { kind: 'mass', unit: 'gram', value: 500 }],
+      ['a mile', { kind: 'length', unit: 'mile', value: 1 }],
+      ['a couple of days', { kind: 'duration', unit: 'minute', value: 2880 }],
+      ['a couple of stones', { kind: 'count', value: 2 }],
+      ['a dozen eggs', { kind: 'count', value: 12 }],
+      ['two hundred metres', { kind: 'length', unit: 'metre', value: 200 }],
+    ] as const) {
+      expect(extractQuantities(text), text).toMatchObject([want]);
+    }
+  });
+
+  it('reads no measure from `a ton of`, `a foot` or `a couple` alone', () => {
+    for (const text of ['a ton of work', 'a foot in the door', 'a couple', 'the couple of them']) {
+      expect(extractQuantities(text), text).toEqual([]);
+    }
+  });
+});

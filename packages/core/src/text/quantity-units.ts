@@ -260,6 +260,9 @@ export const UNIT_AFTER = new RegExp(
 /** Hangul unit words and counters, longest first, as a regex alternation (for numerals written in Hangul). */
 export const HANGUL_UNITS = ALL_WORDS.filter((w) => /^[가-힣]+$/.test(w)).join('|');
 
+/** Latin-script unit words, longest first, as a regex alternation (for numbers written in words). */
+export const LATIN_UNITS = ALL_WORDS.filter(isLatin).map(escapeRe).join('|');
+
 /** Every unit word and counter with what it means (for tests). */
 export const UNIT_WORDS: ReadonlyMap<string, UnitInfo> = UNIT_BY_WORD;
 
