@@ -125,6 +125,9 @@ const HAN_COUNTED = '[人个個名位本册冊只隻头頭匹张張件座次部�
 const KANA_UNITS =
   '平方|公斤|公顷|キロ|メートル|センチ|ミリ|トン|グラム|ドル|ポンド|マイル|時間|小时|小時|週間|星期|か月|ヶ月|カ月|个月|個月|分間|秒';
 
+const HAN_MEASURES =
+  '公里|千米|公斤|千克|吨|噸|个小时|個小時|小时|小時|个月|個月|分钟|分鐘|キロ|メートル|トン|グラム|時間|週間|か月|ヶ月|カ月';
+
 type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | 'end'>];
 
 const ATOM_RULES: readonly AtomRule[] = [
@@ -137,6 +140,11 @@ const ATOM_RULES: readonly AtomRule[] = [
   ],
   [
     new RegExp(`(?<!\\d)${HAN_NUMERAL}(?=${HAN_COUNTED}|${KANA_UNITS})`, 'gu'),
+    (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    // One Han digit before a measure (两公里, 三吨, 五キロ): classifiers (一个, 一部分) and 年 are left out.
+    new RegExp(`(?<![\\d〇零一二两兩三四五六七八九十百千万萬億亿])[一二两兩三四五六七八九](?=${HAN_MEASURES})`, 'gu'),
     (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
   ],
   [

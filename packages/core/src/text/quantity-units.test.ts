@@ -130,6 +130,11 @@ describe('units in other languages and in words', () => {
       ['三百吨', M(3e8)],
       ['3時間', D(180)],
       ['5キロ', { unit: 'kilo', value: 5000 }],
+      ['两公里', L(2000)],
+      ['三吨', M(3e6)],
+      ['五キロ', { unit: 'kilo', value: 5000 }],
+      ['3天', D(3 * 1440)],
+      ['两个小时', D(120)],
     ]);
   });
 });
@@ -229,6 +234,17 @@ describe('English weights, lengths and counts in words', () => {
   it('reads no measure from `a ton of`, `a foot` or `a couple` alone', () => {
     for (const text of ['a ton of work', 'a foot in the door', 'a couple', 'the couple of them']) {
       expect(extractQuantities(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('single Han digits', () => {
+  it('are read before a measure only', () => {
+    for (const text of ['一个人', '一部分', '统一', '一样', '二〇二〇年']) {
+      expect(
+        extractQuantities(text).filter((q) => q.kind !== 'date'),
+        text,
+      ).toEqual([]);
     }
   });
 });

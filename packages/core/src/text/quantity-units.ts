@@ -41,7 +41,10 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
     ['milliseconds', 'millisecond', 'msec', 'ms', '밀리초', 'ミリ秒', '毫秒'],
     { kind: 'duration', unit: 'second', factor: 0.001 },
   ],
-  [['minutes', 'minute', 'mins', 'min', '분', 'minutos', 'minuto', 'minuten', '分間'], { ...MINUTE, factor: 1 }],
+  [
+    ['minutes', 'minute', 'mins', 'min', '분', 'minutos', 'minuto', 'minuten', '分間', '分钟', '分鐘'],
+    { ...MINUTE, factor: 1 },
+  ],
   [
     [
       'hours',
@@ -57,6 +60,8 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
       'stunden',
       'stunde',
       '時間',
+      '个小时',
+      '個小時',
       '小时',
       '小時',
     ],
@@ -66,8 +71,8 @@ const UNIT_TABLE: ReadonlyArray<readonly [readonly string[], UnitInfo]> = [
     ['business days', 'business day', 'working days', 'working day', 'days', 'day', '영업일', '일'],
     { ...MINUTE, factor: 1440 },
   ],
-  // Spanish, French and German days; 日 and 天 are left out (3日 is a date as often as three days).
-  [['días', 'dias', 'día', 'dia', 'jours', 'jour', 'tagen', 'tage', 'tag', '日間'], { ...MINUTE, factor: 1440 }],
+  // Spanish, French and German days, and 天; 日 is left out (3日 is a date as often as three days).
+  [['días', 'dias', 'día', 'dia', 'jours', 'jour', 'tagen', 'tage', 'tag', '日間', '天'], { ...MINUTE, factor: 1440 }],
   [
     ['weeks', 'week', '주일', '주', 'semanas', 'semana', 'semaines', 'semaine', 'wochen', 'woche', '週間', '星期'],
     { ...MINUTE, factor: 10080 },
