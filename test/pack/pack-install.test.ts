@@ -115,7 +115,9 @@ describe('the packed tarballs', () => {
     const files = filesOf('gamut');
     for (const f of [
       'bin/gamut.js',
+      'bin/compiled-script.js',
       'dist/bundle/main.js',
+      'dist/script/main.cjs',
       'dist/assets/demo/gamut/meta-rubrics.jsonl',
       'dist/assets/demo/gamut/answers.jsonl',
       'dist/assets/demo/wiki/golden.json',
@@ -140,6 +142,17 @@ describe('installed into an empty project outside the repository', () => {
     const r = await gamut(['--version']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'packages/cli/package.json'), 'utf8')).version);
+  });
+
+  it('the installed gamut runs its bundled script with a compile cache from the second run', async () => {
+    const env = { ...process.env, XDG_CACHE_HOME: join(work, 'cache'), GAMUT_COMPILE_CACHE_DEBUG: '1' };
+    const bin = join(project, 'node_modules/gamut/bin/gamut.js');
+    const runs = [];
+    for (let i = 0; i < 2; i++) runs.push(await execFileP(process.execPath, [bin, '--version'], { cwd: project, env }));
+    expect(runs.map((r) => r.stderr)).toEqual([
+      'gamut compile cache: absent\ngamut compile cache: written\n',
+      'gamut compile cache: used\n',
+    ]);
   });
 
   it('npx gamut demo finds its bundled data and writes the run and report', async () => {

@@ -12,7 +12,8 @@
 // from npm runs `gamut demo`, `report` and `view` with nothing beside it.
 //
 //   node packages/cli/scripts/bundle.mjs        (part of `npm run build`, after the web app's build)
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { barrelImports } from './barrel-imports.mjs';
@@ -20,6 +21,7 @@ import { barrelImports } from './barrel-imports.mjs';
 const cli = fileURLToPath(new URL('..', import.meta.url));
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const outdir = `${cli}dist/bundle`;
+const scriptdir = `${cli}dist/script`;
 const assets = `${cli}dist/assets`;
 
 /** Source → place under dist/assets. The wiki's raw Confluence exports are import examples, not demo data. */
@@ -63,6 +65,23 @@ const sdkPlainHeaders = {
   },
 };
 
+/**
+ * In the CommonJS script, `import('node:…')` becomes a `require`: a script run through `vm.Script`
+ * can only `import()` with a loader callback that Node 20 calls experimental (a warning on stderr).
+ */
+const builtinImportsAsRequire = {
+  name: 'builtin-imports-as-require',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, namespace: 'builtin-require' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [`${cli}dist/main.js`],
@@ -85,6 +104,35 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
 });
+
+// The same program as one CommonJS script, dist/script/main.cjs, which bin/gamut.js compiles with
+// `vm.Script` so that V8's code cache can be kept between runs (ES modules have no code-cache API
+// in Node 20). Without splitting, esbuild wraps each lazily imported module in a function, so its
+// top-level code still runs only when imported. bin/gamut.js passes the script its own file URL
+// as `__gamutImportMetaUrl` (package-assets.ts finds the package folder from it).
+rmSync(scriptdir, { recursive: true, force: true });
+await build({
+  entryPoints: [`${cli}dist/main.js`],
+  outfile: `${scriptdir}/main.cjs`,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['better-sqlite3'],
+  define: { 'import.meta.url': '__gamutImportMetaUrl' },
+  // Replaced below by the script's hash, which names its code cache (bin/compiled-script.js).
+  banner: { js: `// gamut-script ${'0'.repeat(64)}` },
+  plugins: [builtinImportsAsRequire, zodEnglishOnly, sdkPlainHeaders, barrelImports(`${repo}packages`)],
+  sourcemap: 'linked',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+});
+const script = readFileSync(`${scriptdir}/main.cjs`, 'utf8');
+writeFileSync(
+  `${scriptdir}/main.cjs`,
+  script.replace('0'.repeat(64), createHash('sha256').update(script).digest('hex')),
+);
 
 // A new SDK layout would silently bring the global Headers back: fail the build instead.
 const sdkChunks = readdirSync(outdir).filter(

@@ -16,14 +16,19 @@ program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
 const verb = COMMANDS.find(([name]) => name === process.argv[2]);
 for (const [, register] of verb ? [verb] : COMMANDS) register(program);
 
-try {
-  await program.parseAsync(process.argv);
-  // Commands set process.exitCode themselves (e.g. a failed quality gate).
-} catch (e) {
-  const code = (e as { code?: string }).code;
-  if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') {
-    process.exitCode = 0;
-  } else {
-    process.exitCode = await reportError(e);
+// A function, not top-level await: the bundle is also written as one CommonJS script, which V8
+// can keep a code cache for (bin/gamut.js), and CommonJS has no top-level await.
+async function main(): Promise<void> {
+  try {
+    await program.parseAsync(process.argv);
+    // Commands set process.exitCode themselves (e.g. a failed quality gate).
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') {
+      process.exitCode = 0;
+    } else {
+      process.exitCode = await reportError(e);
+    }
   }
 }
+void main();
