@@ -82,27 +82,33 @@ const builtinImportsAsRequire = {
   },
 };
 
-rmSync(outdir, { recursive: true, force: true });
-await build({
+/** What the ES-module bundle and the CommonJS script share. */
+const common = {
   entryPoints: [`${cli}dist/main.js`],
-  outdir,
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   external: ['better-sqlite3'],
-  // Bundled CommonJS packages (commander, yaml, …) call `require` for Node's modules.
-  banner: {
-    js: "import { createRequire as __gamutRequire } from 'node:module'; const require = __gamutRequire(import.meta.url);",
-  },
-  plugins: [zodEnglishOnly, sdkPlainHeaders, barrelImports(`${repo}packages`)],
   sourcemap: 'linked',
   // Less source for V8 to scan at every start (about 20 ms of CPU less for `gamut --version`);
   // names are kept, so an internal error's stack still names its functions.
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
+};
+const plugins = [zodEnglishOnly, sdkPlainHeaders, barrelImports(`${repo}packages`)];
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  ...common,
+  outdir,
+  splitting: true,
+  format: 'esm',
+  // Bundled CommonJS packages (commander, yaml, …) call `require` for Node's modules.
+  banner: {
+    js: "import { createRequire as __gamutRequire } from 'node:module'; const require = __gamutRequire(import.meta.url);",
+  },
+  plugins,
 });
 
 // The same program as one CommonJS script, dist/script/main.cjs, which bin/gamut.js compiles with
@@ -112,21 +118,13 @@ await build({
 // as `__gamutImportMetaUrl` (package-assets.ts finds the package folder from it).
 rmSync(scriptdir, { recursive: true, force: true });
 await build({
-  entryPoints: [`${cli}dist/main.js`],
+  ...common,
   outfile: `${scriptdir}/main.cjs`,
-  bundle: true,
   format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  external: ['better-sqlite3'],
   define: { 'import.meta.url': '__gamutImportMetaUrl' },
   // Replaced below by the script's hash, which names its code cache (bin/compiled-script.js).
   banner: { js: `// gamut-script ${'0'.repeat(64)}` },
-  plugins: [builtinImportsAsRequire, zodEnglishOnly, sdkPlainHeaders, barrelImports(`${repo}packages`)],
-  sourcemap: 'linked',
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
+  plugins: [builtinImportsAsRequire, ...plugins],
 });
 const script = readFileSync(`${scriptdir}/main.cjs`, 'utf8');
 writeFileSync(
