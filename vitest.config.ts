@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +22,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // The CLI keeps a V8 code cache in $XDG_CACHE_HOME/gamut: tests keep theirs out of the user's home.
+    env: { XDG_CACHE_HOME: join(tmpdir(), 'gamut-test-cache') },
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
