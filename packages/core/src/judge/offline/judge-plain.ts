@@ -18,9 +18,10 @@ import {
   type ResolvedOptions,
   termsOf,
 } from './term-coverage.js';
-import { anchorOf, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
+import { anchorOf, anchorPosition, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
 import { boundOf, counterOf, isDecade, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
+import { otherSubject } from './value-subject.js';
 
 export type { ValueFinding } from './value-findings.js';
 
@@ -233,13 +234,25 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const latin = LATIN_LANGUAGES.test(input.language ?? '');
   const credited = new Map<string, number[]>();
   const compares = checkText.tokens.some((t) => COMPARISON.test(t.text));
+  const subjectWords = {
+    subjectKeys: input.subjectKeys ?? questionKeys,
+    termForms: new Set(terms.flatMap((t) => t.forms)),
+  };
   const values = required.map((l) => {
     const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
     const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
     // A subject has many dated events ("it hosted the 1900 fair"): when the check's event is a
     // known predicate, another date conflicts only when it is dated by the same one or a synonym.
     const sameEventOnly = anchor?.group != null && l.quantity.kind === 'date';
-    const relation = (q: LocatedQuantity) => (anchor ? attachment(anchor, answer, q, latin, hits) : 'none');
+    // "The nearby courthouse was completed in 1862": the check's predicate, another thing's event.
+    const elsewhereSubject = (q: LocatedQuantity) => {
+      const p = anchor ? anchorPosition(anchor, answer, q, latin, hits) : null;
+      return p !== null && otherSubject(answer, p, subjectWords);
+    };
+    const relation = (q: LocatedQuantity) => {
+      const r = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
+      return r === 'anchor' && elsewhereSubject(q) ? 'elsewhere' : r;
+    };
     const about = (q: LocatedQuantity) => {
       // "It did not open in 1963", 1963년에 개통되지 않았다: a value denied is no value stated.
       if (deniedValue(answer, q, opts.negationWindow)) return false;

@@ -350,6 +350,29 @@ function nameBeforeVerb(
 }
 
 /**
+ * The deed's object after the verb is another thing: "Philip Johnson designed the nearby
+ * museum" names the museum's maker, not the subject's. "designed it", "designed the arch" and a
+ * verb with no object keep the subject.
+ */
+function otherObject(ctx: SlotContext, verbAt: number): boolean {
+  const verb = ctx.answer.tokens[verbAt];
+  for (let k = verbAt + 1; k < ctx.answer.tokens.length; k++) {
+    const t = ctx.answer.tokens[k]!;
+    if (t.sentence !== verb?.sentence || gapBreaks(ctx.answer, ctx.answer.tokens[k - 1]!, t)) return false;
+    if (ARTICLES.has(t.text)) continue;
+    if (t.stop || t.inQuantity) return false;
+    // The object phrase: its words up to the first that names the subject.
+    for (let j = k; j < ctx.answer.tokens.length && j < k + 4; j++) {
+      const w = ctx.answer.tokens[j]!;
+      if (w.sentence !== verb.sentence || w.stop || w.inQuantity) break;
+      if (w.forms.some((f) => ctx.subjectKeys.has(f) || ctx.termForms.has(f))) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
  * Another maker for the same deed: "designed by Gustave Eiffel" or "Gustave Eiffel designed it"
  * against "designed by Maurice Koechlin", when the answer names the check's maker nowhere.
  * English only.
@@ -371,7 +394,7 @@ function agentConflict(ctx: SlotContext): SlotConflict | null {
     const keys = keysOf(slot.words);
     // The name is the subject's or the check's own words ("The Lighthouse Trust designed …"): no maker.
     if (!w || keys.some((k) => ctx.subjectKeys.has(k) || ctx.termForms.has(k))) continue;
-    if (negatedNear(ctx.answer, slot.at)) continue;
+    if (negatedNear(ctx.answer, slot.at) || otherObject(ctx, slot.at)) continue;
     return { slot: 'agent', expected: shown(ctx.check, w.words), stated: shown(ctx.answer, slot.words) };
   }
   return null;

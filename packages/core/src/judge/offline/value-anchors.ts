@@ -183,7 +183,18 @@ export function predicateNear(
   at: LocatedQuantity,
   latin: boolean,
 ): number | null {
-  const { anchorDistance, otherDistance, anchorAt } = predicateDistances(anchor, answer, at, latin, new Set());
+  return anchorPosition(anchor, answer, at, latin, new Set());
+}
+
+/** The answer position of the anchor's word (of its group, or its own term) that a value attaches to. */
+export function anchorPosition(
+  anchor: ValueAnchor,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+  latin: boolean,
+  termHits: ReadonlySet<number>,
+): number | null {
+  const { anchorDistance, otherDistance, anchorAt } = predicateDistances(anchor, answer, at, latin, termHits);
   return anchorDistance <= ANSWER_REACH && anchorDistance <= otherDistance ? anchorAt : null;
 }
 
