@@ -52,9 +52,9 @@ function confusion(): Record<string, Record<string, number>> {
 describe('fixtures/offline-dev: the offline judge against our own dev labels', () => {
   const c = confusion();
 
-  it('finds 56 of the 68 human contradictions and calls none of the 91 human meets a contradiction', () => {
+  it('finds 61 of the 68 human contradictions and calls none of the 91 human meets a contradiction', () => {
     const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([56, 68]);
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([61, 68]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 91]);
   });
 
@@ -72,7 +72,7 @@ describe('fixtures/offline-dev: the offline judge against our own dev labels', (
       [77, 11, 3, 0],
       [0, 8, 3, 1],
       [1, 8, 25, 0],
-      [0, 3, 9, 56],
+      [0, 1, 6, 61],
     ]);
   });
 });

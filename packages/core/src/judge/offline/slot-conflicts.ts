@@ -14,6 +14,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
+import { agentNounConflict } from './agent-nouns.js';
 import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS, sideHas } from './antonyms.js';
 import { clauseIds } from './clauses.js';
 import { otherName } from './copula.js';
@@ -454,6 +455,7 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
     fillerConflict(ctx, 'material') ??
     agentConflict(ctx) ??
     koreanAgentConflict(ctx) ??
+    agentNounConflict(ctx) ??
     kindConflict(ctx) ??
     frameConflict(ctx)
   );
