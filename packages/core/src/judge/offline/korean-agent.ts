@@ -8,7 +8,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
-import { predicateGroup } from './predicates.js';
+import { predicateGroup, sameEvent } from './predicates.js';
 import type { SlotConflict, SlotContext } from './slot-conflicts.js';
 
 /** The subject particle, after a name of two syllables at least. */
@@ -59,7 +59,8 @@ export function koreanAgentConflict(ctx: SlotContext): SlotConflict | null {
   const answerWords = ctx.answer.tokens.filter((t: Token) => t.hangul).map((t) => t.text);
   if (want.some((w) => w.names.some((n) => answerWords.some((a) => a.includes(n))))) return null;
   for (const said of makers(ctx.answer)) {
-    const w = want.find((x) => x.group === said.group);
+    // 만들었다 for 창제했다: a word of origin names the same deed.
+    const w = want.find((x) => sameEvent(x.group, said.group));
     if (!w) continue;
     const name = said.names[said.names.length - 1]!;
     // The subject's own name, or a word of the check ("이 궁궐이 건립되었다"), is no maker.

@@ -21,7 +21,7 @@ import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
-import { predicateGroup } from './predicates.js';
+import { predicateGroup, sameEvent } from './predicates.js';
 import { deniedDifference } from './sameness.js';
 import type { Coverage } from './term-coverage.js';
 
@@ -388,8 +388,7 @@ function agentConflict(ctx: SlotContext): SlotConflict | null {
   }
   // The same deed in another form of its verb: "wrote" for "written by".
   const sameDeed = (a: Token, b: Token) =>
-    a.forms.some((f) => b.forms.includes(f)) ||
-    (predicateGroup(a, false) !== null && predicateGroup(a, false) === predicateGroup(b, false));
+    a.forms.some((f) => b.forms.includes(f)) || sameEvent(predicateGroup(a, false), predicateGroup(b, false));
   for (const slot of nameBeforeVerb(ctx.answer, (t) => want.some((w) => sameDeed(w.verb, t)))) {
     const w = want.find((x) => sameDeed(x.verb, slot.verb));
     const keys = keysOf(slot.words);
