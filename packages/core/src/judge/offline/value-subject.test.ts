@@ -93,4 +93,26 @@ describe('a maker of another thing is no other maker of the subject', () => {
       'Who designed the Gateway Arch?',
     );
   });
+
+  it('spares a relative’s dates, and keeps the person’s own (EN, KO, ZH)', () => {
+    table(
+      against('Sejong was born in 1397', [
+        ['Sejong the Great ruled Joseon. His son Munjong was born in 1414.', 'partially_meets'],
+        ['Sejong the Great ruled Joseon. His son was born in 1414.', 'partially_meets'],
+        ['Sejong the Great ruled Joseon. He was born in 1400.', 'contradicts'],
+      ]),
+      'When was Sejong born?',
+    );
+    table(
+      against('세종대왕은 1397년에 태어났다', [
+        ['세종대왕은 조선의 왕이다. 그의 아들 문종은 1414년에 태어났다.', 'partially_meets'],
+        ['세종대왕은 1400년에 태어났다.', 'contradicts'],
+      ]),
+      '세종대왕은 언제 태어났나?',
+    );
+    table(
+      against('乾隆帝于1711年出生', [['乾隆帝是清朝皇帝。他的儿子嘉庆帝于1760年出生。', 'partially_meets']]),
+      '乾隆帝何时出生？',
+    );
+  });
 });

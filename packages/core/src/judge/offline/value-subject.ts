@@ -95,11 +95,12 @@ function englishOther(text: AnalyzedText, p: number, words: SubjectWords): boole
     }
     // "the arch's visitor centre", "its visitor centre": a part of the subject.
     if (head.length && (t.text === 'its' || (/['’]s$/u.test(originalOf(text, t)) && names(t, words)))) return true;
-    if (t.stop) continue;
+    // Some relatives are stop words ("son"): they still name the clause's subject.
+    if (t.stop && !EN_KIN.has(t.text)) continue;
     head.unshift(t);
   }
   if (head.length === 0 || head.some((t) => names(t, words))) return false;
-  return placedBy || head.some((t) => named(text, t) || EN_BESIDE.has(t.text));
+  return placedBy || head.some((t) => named(text, t) || EN_BESIDE.has(t.text) || EN_KIN.has(t.text));
 }
 
 /** A Korean stem made of the subject's words written together: 수원화성 for 수원 화성. */
@@ -130,7 +131,9 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
     const beside =
       before?.sentence === t.sentence &&
       (KO_BESIDE.test(before.text) || (before.text.endsWith('의') && names(before, words)));
-    return beside || [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key));
+    // 그의 아들 문종은, 왕비는: a relative of the subject is another person.
+    const kin = KO_KIN.test(stem) || (before?.sentence === t.sentence && KO_KIN.test(before.text));
+    return beside || kin || [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key));
   }
   return false;
 }
@@ -139,6 +142,14 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
 const CJK_BESIDE = /^(?:隣|近く|隣接|向かい|周辺|旁边|附近|隔壁|对面|對面|旁邊|周边)/u;
 /** Korean words that do the same: 화성 옆의 팔달문, 근처의, 인근. */
 const KO_BESIDE = /^(?:옆|근처|인근|맞은편|주변|건너편)/u;
+/** Relatives: "his son was born in 1414", 그의 아들은, 왕비는, 息子は, 儿子. They are other people. */
+const EN_KIN = new Set(
+  'son sons daughter daughters father mother brother brothers sister sisters wife husband widow grandson granddaughter nephew niece parents successor predecessor'.split(
+    ' ',
+  ),
+);
+const KO_KIN = /^(?:아들|딸|아버지|어머니|부친|모친|형|동생|아내|부인|남편|왕비|손자|손녀|후계자|조카)/u;
+const CJK_KIN = /^(?:息子|娘|父|母|兄|弟|姉|妹|妻|夫|儿子|女儿|父亲|母亲|哥哥|弟弟|妻子|丈夫|孙子)/u;
 /** The Japanese topic and subject particles, and the Chinese words that close a subject before its time. */
 const CJK_TOPIC = new Set(['は', 'が', '于', '於', '在', '是']);
 
@@ -173,7 +184,7 @@ function cjkOther(text: AnalyzedText, p: number, words: SubjectWords): boolean {
   }
   if (head.length === 0 || head.some((t) => names(t, words))) return false;
   const partOf = phrase.some((t) => names(t, words));
-  return partOf || phrase.some((t) => CJK_BESIDE.test(t.text));
+  return partOf || phrase.some((t) => CJK_BESIDE.test(t.text) || CJK_KIN.test(t.text));
 }
 
 /** The value's clause, whose predicate is at `predicate`, is plainly about another thing than the subject. */
