@@ -115,4 +115,17 @@ describe('a maker of another thing is no other maker of the subject', () => {
       '乾隆帝何时出生？',
     );
   });
+
+  it('reads Spanish clauses the same way (ES)', () => {
+    const check = 'El palacio fue terminado en 1934';
+    const es = 'El Palacio de Bellas Artes está en la Ciudad de México.';
+    table(
+      against(check, [
+        [`${es} El cercano Palacio Postal fue terminado en 1907.`, 'partially_meets'],
+        [`${es} Fue terminado en 1920.`, 'contradicts'],
+        [`${es} El Palacio de Bellas Artes fue terminado en 1920.`, 'contradicts'],
+      ]),
+      '¿Cuándo se terminó el Palacio de Bellas Artes?',
+    );
+  });
 });

@@ -19,14 +19,19 @@ const EN_PREPS = new Set(
   'of in at on beneath under below above near beside inside next behind across around by for with from'.split(' '),
 );
 /** English auxiliaries and copulas between a subject and its verb. */
-const EN_AUX = new Set('was were is are has have had been be being got'.split(' '));
+const EN_AUX = new Set(
+  // Spanish, French and German auxiliaries too: "El cercano Palacio Postal fue terminado en 1907".
+  'was were is are has have had been be being got fue fueron era fut furent été ont wurde wurden ist war'.split(' '),
+);
 /** Irregular English past forms of the lexicon's verbs: "the courthouse opened", "the hall was built". */
 const EN_PAST = new Set('built won began begun rose made sold held wrote drew became went came'.split(' '));
 /** Words after a verb that make it transitive: its subject is the maker, not the thing ("painted it"). */
 const EN_OBJECTS = new Set(['it', 'them', 'the', 'a', 'an', 'its', 'this', 'that', 'these', 'those']);
 /** Modifiers of a subject that set it beside the check's: "the nearby courthouse", "another bridge". */
 const EN_BESIDE = new Set(
-  'nearby neighbouring neighboring adjacent other another sister older newer earlier later'.split(' '),
+  'nearby neighbouring neighboring adjacent other another sister older newer earlier later cercano cercana vecino vecina otro otra voisin voisine autre benachbarte benachbarten andere'.split(
+    ' ',
+  ),
 );
 /** The Korean topic particle, and the subject particle of a passive verb (화성행궁이 완공되었다). */
 const KO_TOPIC = /(?:은|는)$/u;
@@ -99,8 +104,12 @@ function englishOther(text: AnalyzedText, p: number, words: SubjectWords): boole
     if (t.stop && !EN_KIN.has(t.text)) continue;
     head.unshift(t);
   }
-  if (head.length === 0 || head.some((t) => names(t, words))) return false;
-  return placedBy || head.some((t) => named(text, t) || EN_BESIDE.has(t.text) || EN_KIN.has(t.text));
+  if (head.length === 0) return false;
+  // "El cercano Palacio Postal", "the Gateway Arch Museum": beside the subject, or a name built on its own.
+  if (head.some((t) => EN_BESIDE.has(t.text))) return true;
+  if (head.some((t, i) => i > 0 && names(head[i - 1]!, words) && !names(t, words) && named(text, t))) return true;
+  if (head.some((t) => names(t, words))) return false;
+  return placedBy || head.some((t) => named(text, t) || EN_KIN.has(t.text));
 }
 
 /** A Korean stem made of the subject's words written together: 수원화성 for 수원 화성. */
@@ -182,7 +191,11 @@ function cjkOther(text: AnalyzedText, p: number, words: SubjectWords): boolean {
     if (t.text === 'の' || t.text === '的') head.length = 0;
     else if (!t.stop) head.push(t);
   }
-  if (head.length === 0 || head.some((t) => names(t, words))) return false;
+  if (head.length === 0) return false;
+  // "El cercano Palacio Postal", "the Gateway Arch Museum": beside the subject, or a name built on its own.
+  if (head.some((t) => EN_BESIDE.has(t.text))) return true;
+  if (head.some((t, i) => i > 0 && names(head[i - 1]!, words) && !names(t, words) && named(text, t))) return true;
+  if (head.some((t) => names(t, words))) return false;
   const partOf = phrase.some((t) => names(t, words));
   return partOf || phrase.some((t) => CJK_BESIDE.test(t.text) || CJK_KIN.test(t.text));
 }
