@@ -56,22 +56,4 @@ describe('a maker named by a noun of the deed', () => {
       '谁设计了国家大剧院？',
     );
   });
-
-  it('reads a word of origin as the deed it stands for (EN, KO)', () => {
-    table(
-      rows('The painting was painted by Vincent van Gogh', [
-        ['The Starry Night hangs in New York. Claude Monet created it in 1889.', 'contradicts'],
-        // Designing is not making: a word of origin does not stand for it.
-        ['The Starry Night hangs in New York. Claude Monet designed its frame.', 'missing'],
-      ]),
-      'Who painted The Starry Night?',
-    );
-    table(
-      rows('훈민정음은 세종대왕이 창제했다', [
-        ['훈민정음은 세조가 만들었다.', 'contradicts'],
-        ['훈민정음은 세종대왕이 창제했고, 세조가 널리 퍼뜨렸다.', 'meets'],
-      ]),
-      '훈민정음은 누가 만들었나?',
-    );
-  });
 });

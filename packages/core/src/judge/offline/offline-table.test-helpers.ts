@@ -24,3 +24,7 @@ export function expectVerdicts(rows: readonly VerdictRow[], question?: string): 
     expect(r.verdict, `${kind} "${content}" against "${answer}": ${r.rationale}`).toBe(expected);
   }
 }
+
+/** One fact check against several answers, as table rows: [answer, expected verdict]. */
+export const factRows = (check: string, answers: ReadonlyArray<readonly [string, string]>): VerdictRow[] =>
+  answers.map(([answer, verdict]) => ['fact', check, answer, verdict] as const);

@@ -353,5 +353,8 @@ export function inPhrase(tok: Token, prev?: Token): boolean {
   );
 }
 
+/** Two groups name the same event: both are known and the same group. */
+export const sameEvent = (a: number | null, b: number | null): boolean => a !== null && a === b;
+
 /** The group's name, for rationales and tests. */
 export const predicateName = (group: number): string => GROUPS[group]?.name ?? '';
