@@ -83,10 +83,7 @@ describe('a maker of another thing is no other maker of the subject', () => {
   it('spares "X designed the nearby museum" and keeps "X designed it" (EN)', () => {
     table(
       against('The arch was designed by Eero Saarinen', [
-        [
-          'The Gateway Arch is in St. Louis. The architect Philip Johnson designed the nearby museum.',
-          'missing',
-        ],
+        ['The Gateway Arch is in St. Louis. The architect Philip Johnson designed the nearby museum.', 'missing'],
         ['The Gateway Arch is in St. Louis. Philip Johnson designed it in 1947.', 'contradicts'],
         ['The Gateway Arch is in St. Louis. Philip Johnson designed the arch in 1947.', 'contradicts'],
       ]),
