@@ -17,10 +17,12 @@ export interface AnalyzedText {
 }
 
 const TOKEN = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
-// A full stop ends a sentence only before a space or the end, so 2.3 and 1.5 stay whole.
+// A full stop ends a sentence only before a space or the end, so 2.3 and 1.5 stay whole, and
+// not after a title or a Latin abbreviation that comes before a name or a phrase ("St. Louis",
+// "Dr. Kim", "e.g. the arch"): such a stop would cut the subject from what is said of it.
 // Japanese and Chinese end sentences without a space after the mark.
 const SENTENCE_END =
-  /(?:[.!?;]+(?=\s|$)|[。！？]+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[!?;]+|\n)\s*/gu;
+  /(?:(?<!(?<![\p{L}\p{N}])(?:st|mt|mr|mrs|dr|prof|gen|col|capt|lt|sgt|rev|hon|vs|e\.g|i\.e|cf|approx|ca))[.!?;]+(?=\s|$)|[。！？]+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[!?;]+|\n)\s*/gu;
 
 /** Parenthesis depth at each position of the text. */
 function parenDepths(t: string): number[] {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text.js';
+
+const sentences = (text: string) =>
+  analyzeText(text)
+    .sentences.map((s) => text.slice(s.start, s.end).trim())
+    .filter((s) => s !== '');
+
+describe('analyzeText sentences', () => {
+  it('does not end a sentence at a title or abbreviation before a name or phrase', () => {
+    expect(sentences('The Gateway Arch in St. Louis was completed in 1965. It is 192 m tall.')).toEqual([
+      'The Gateway Arch in St. Louis was completed in 1965.',
+      'It is 192 m tall.',
+    ]);
+    expect(sentences('Dr. Kim and Mt. Fuji, e.g. the north face, vs. the south.')).toHaveLength(1);
+  });
+
+  it('still ends a sentence after units, ordinals and other words that look alike', () => {
+    expect(sentences('It took 200 ms. Then it stopped.')).toHaveLength(2);
+    expect(sentences('She came 1st. Then he came.')).toHaveLength(2);
+    expect(sentences('We met on the first. Then we left.')).toHaveLength(2);
+    expect(sentences('버전 2.3은 빠르다. 1.5는 느리다.')).toHaveLength(2);
+  });
+});
