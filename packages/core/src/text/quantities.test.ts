@@ -80,6 +80,19 @@ describe('extractQuantities', () => {
 });
 
 describe('extractQuantities on arbitrary text', () => {
+  it('reads Spanish, French and German number formats where no English reading fits', () => {
+    expect(one('2,5 km')).toMatchObject({ kind: 'length', value: 2500 });
+    expect(one('1,75 m')).toMatchObject({ kind: 'length', value: 1.75 });
+    expect(one('3,5 Stunden')).toMatchObject({ kind: 'duration', value: 210 });
+    expect(one('1.000 Kilometer')).toMatchObject({ kind: 'length', value: 1_000_000 });
+    expect(one('2.500 metros')).toMatchObject({ kind: 'length', value: 2500 });
+    expect(one('1.000.000 Einwohner')).toMatchObject({ kind: 'count', value: 1_000_000 });
+    // English readings stay: a thousands comma, a decimal point, an address, a list.
+    expect(one('1,500 km')).toMatchObject({ kind: 'length', value: 1_500_000 });
+    expect(one('1.500 km')).toMatchObject({ kind: 'length', value: 1500 });
+    expect(extractQuantities('192.168.100.200').some((q) => q.value === 192168100200)).toBe(false);
+  });
+
   it('reads a value after CJK punctuation (，、：（) as it reads one after a space', () => {
     expect(one('完成于，1425年建成')).toMatchObject({ kind: 'date', value: '1425', raw: '1425年' });
     expect(one('世宗、1443年')).toMatchObject({ kind: 'date', value: '1443' });

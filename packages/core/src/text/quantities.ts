@@ -130,7 +130,25 @@ const HAN_MEASURES =
 
 type AtomRule = readonly [RegExp, (m: RegExpExecArray) => Omit<Atom, 'start' | 'end'>];
 
+/**
+ * Numbers written the Spanish, French and German way, read only where no English reading fits:
+ * a decimal comma before a unit (2,5 km, 1,75 m: an English thousands comma has three digits
+ * after it), and thousands points before a unit word of those languages (1.000 Kilometer,
+ * 2.500 metros, 1.000.000 Einwohner). "1.500 km" stays 1.5 km, and 192.168.100.200 an address.
+ */
+const EU_UNIT_WORD = `(?:kil[oó]met(?:ros?|ern?|res?)|kilomètres?|met(?:ros|ern)|mètres?|toneladas?|tonnen|kilogramos?|kilogramm(?:es?)?|gramos|gramm|años|jahren?|habitantes|habitants|einwohnern?)(?![a-zà-ÿß])`;
+const EU_DECIMAL = String.raw`${NUM_START}\d+,\d{1,2}(?![\d,])(?=\s?(?:${LATIN_UNITS})(?![a-zà-ÿß]))`;
+const EU_THOUSANDS = String.raw`${NUM_START}[1-9]\d{0,2}(?:\.\d{3})+(?=\s?${EU_UNIT_WORD})`;
+
 const ATOM_RULES: readonly AtomRule[] = [
+  [
+    new RegExp(EU_DECIMAL, 'g'),
+    (m) => ({ num: Number(m[0].replace(',', '.')), digits: null, spelled: false, scaled: true }),
+  ],
+  [
+    new RegExp(EU_THOUSANDS, 'g'),
+    (m) => ({ num: Number(m[0].replace(/\./g, '')), digits: null, spelled: false, scaled: true }),
+  ],
   [
     new RegExp(
       `${NUM_START}(?:${DIG})(?:\\s?(?:[십백천만억조](?!약|큼|화점|각)|${CJK_MAGNITUDE}))+(?:\\s?(?:${DIG})(?:\\s?(?:[십백천만억조]|${CJK_MAGNITUDE}))+)*(?:\\s?\\d[\\d,]*(?=\\s?원))?`,
