@@ -93,3 +93,18 @@ describe('value shapes the extraction reads too narrowly', () => {
     ]);
   });
 });
+
+describe('bounds said by a Korean verb after its particle', () => {
+  it('reads 넘는다 as more than and 안 된다 as less than, as the English bounds are read', () => {
+    table(
+      [
+        ['fact', '둘레길은 길이가 10km이다', '둘레길은 길이가 8km가 넘는다.', 'partially_meets'],
+        ['fact', '둘레길은 길이가 10km이다', '둘레길은 길이가 12km를 넘는다.', 'contradicts'],
+        // As "less than 5 km" against 10 km: an upper bound below the check's value is left unstated.
+        ['fact', '둘레길은 길이가 10km이다', '둘레길은 길이가 5km가 안 된다.', 'partially_meets'],
+        ['fact', '둘레길은 길이가 4km이다', '둘레길은 길이가 5km가 안 된다.', 'partially_meets'],
+      ],
+      '둘레길은 얼마나 긴가?',
+    );
+  });
+});

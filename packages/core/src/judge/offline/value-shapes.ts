@@ -122,10 +122,14 @@ const MAX_BEFORE =
   /(?:\buntil|\btill|\bup\s+to|\bas\s+(?:much|many|long|far)\s+as|\bat\s+(?:the\s+)?most|\bno\s+more\s+than|\bless\s+than|\bunder|\bbelow|\ba\s+maximum\s+of|\bmaximum|\bmax\.?|최대|최장|最多|最大|最长|最長|\bhasta|\bmenos\s+de)\s*$/u;
 const MIN_BEFORE =
   /(?:\bfrom|从|自|\bat\s+least|\bmore\s+than|\bover|\bupwards\s+of|\bin\s+excess\s+of|\ba\s+minimum\s+of|\bminimum|\bmin\.?|최소|적어도|至少|超过|超過|\bmás\s+de|\bal\s+menos)\s*$/u;
-/** Words after a value: 9개월까지, 2주 이상, 以上, 以内, "or more", 1865년부터. */
-const MAX_AFTER = /^(?:\s?(?:까지|이하|이내|미만|以下|以内|以內|まで|未満)|\s+or\s+(?:less|fewer|under))/u;
+/**
+ * Words after a value: 9개월까지, 2주 이상, 以上, 以内, "or more", 1865년부터; a Korean verb of
+ * exceeding or falling short after its particle too (5km가 넘는다, 5km를 넘어, 3시간이 안 된다).
+ */
+const MAX_AFTER =
+  /^(?:\s?(?:까지|이하|이내|미만|以下|以内|以內|まで|未満)|\s?(?:이|가|도)\s?(?:안\s?되|못\s?되|채\s?안\s?되|못\s?미치)|\s+or\s+(?:less|fewer|under))/u;
 const MIN_AFTER =
-  /^(?:\s?(?:이상|넘게|넘는|넘|초과|以上|を超える|超|부터|から|より|起)|\s+or\s+(?:more|longer|over)|\+)/u;
+  /^(?:\s?(?:이상|넘게|넘는|넘|초과|以上|を超える|超|부터|から|より|起)|\s?(?:이|가|을|를|도)\s?(?:넘(?!지\s?(?:않|못))|웃돌)|\s+or\s+(?:more|longer|over)|\+)/u;
 
 /**
  * A value stated as a bound: `max` for "up to 9 months", "at most", 최대, 9개월까지, 以内; `min`
