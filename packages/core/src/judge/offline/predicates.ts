@@ -240,6 +240,14 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['celebr', 'organiz', 'accueill', 'ausgetragen', 'veranstalt'],
   },
   {
+    // How tall a thing is, whatever the verb: "rises 227 metres", "is 150 m tall", 높이는 227m.
+    name: 'height',
+    en: ['rise', 'rises', 'rose', 'risen', 'rising', 'tall', 'taller', 'high', 'higher', 'height', 'heights'],
+    ko: ['높이', '높다', '높은', '높고', '높으며', '높습니다', '높아'],
+    cjk: ['高さ', '高度', '高约', '高約', '高达', '高達'],
+    latin: ['altura', 'hauteur', 'haut', 'hoch', 'hohe'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],

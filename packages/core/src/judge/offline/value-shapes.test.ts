@@ -108,3 +108,19 @@ describe('bounds said by a Korean verb after its particle', () => {
     );
   });
 });
+
+describe('a height stated with another verb', () => {
+  it('reads rise, tall, high and 높이 as one predicate of height', () => {
+    table(
+      [
+        ['fact', 'The towers rise 227 metres above the water', 'Its towers are 150 m tall.', 'contradicts'],
+        ['fact', 'The towers rise 227 metres above the water', 'Its towers are 227 m tall.', 'partially_meets'],
+        // Another thing's height, and a length that is no height, stay apart.
+        ['fact', 'The towers rise 227 metres above the water', 'Its main span is 1,280 m long.', 'missing'],
+        ['fact', '탑의 높이는 55m이다', '이 탑은 높이가 40m에 이른다.', 'contradicts'],
+        ['fact', '탑의 높이는 55m이다', '이 탑은 55m 높이로 서 있다.', 'meets'],
+      ],
+      'How tall are the towers?',
+    );
+  });
+});
