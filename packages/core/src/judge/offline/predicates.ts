@@ -305,6 +305,12 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^문을$/u, /^(?:열었|열어|연|열)/u, groupNamed('open')],
   [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
   [/^(?:정식\s*)?종목(?:이|으로)$/u, /^(?:되|채택|선정)/u, groupNamed('adopt')],
+  // 세계유산이 되었다, 국보로 되었다: becoming heritage is its inscription.
+  [
+    /^(?:세계(?:문화|자연|기록)?유산|문화유산|무형문화재|국보|보물|사적)(?:이|으로|로)$/u,
+    /^(?:되|됐|된)/u,
+    groupNamed('inscribe'),
+  ],
   [/^이름(?:을|이|은)$/u, /^(?:지었|지어|지은|붙|정해|정했|정하|생겼|바뀌|바꾸|바꿨)/u, groupNamed('name')],
 ];
 

@@ -176,3 +176,27 @@ describe('a different value for the same predicate contradicts, whatever the ver
     );
   });
 });
+
+describe('a Korean clause keeps its own predicate', () => {
+  it('gives a value to the predicate after it, not to the one that ended the clause before', () => {
+    table(
+      [
+        [
+          'fact',
+          '1995년 유네스코 세계유산에 등재되었다',
+          '불국사는 1600년에 불탔고, 2000년에 유네스코 세계유산이 되었습니다.',
+          'contradicts',
+        ],
+        [
+          'fact',
+          '1995년 유네스코 세계유산에 등재되었다',
+          '불국사는 2000년에 다시 지었고 1995년에 세계유산이 되었다.',
+          'meets',
+        ],
+        // The fire's own date is still the fire's.
+        ['fact', '1593년에 불탔다', '불국사는 1600년에 불탔고, 1995년에 세계유산이 되었습니다.', 'contradicts'],
+      ],
+      '불국사는 언제 세계유산이 되었나?',
+    );
+  });
+});

@@ -147,6 +147,7 @@ function predicateDistances(
   for (let i = Math.max(0, qi - 3 * ANSWER_REACH); i <= qi + 3 * ANSWER_REACH && i < answer.tokens.length; i++) {
     const tok = answer.tokens[i];
     if (!tok || tok.sentence !== qTok.sentence || tok.inQuantity || !usedAsPredicate(answer, i, anchor)) continue;
+    if (endsKoreanClause(answer, i, qi)) continue;
     const d = words(i, qi);
     const group = predicateGroup(tok, latin, phraseHead(answer.tokens, i));
     // 중건을 시작해, "began rebuilding", "construction started": the value dates the event's start.
@@ -160,6 +161,20 @@ function predicateDistances(
     } else if (group !== null) otherDistance = Math.min(otherDistance, d);
   }
   return { anchorDistance, otherDistance, anchorAt };
+}
+
+/**
+ * Korean puts a clause's predicate last, so one before the value that ends its clause (a comma
+ * after it, or a joining ending: 불탔고, 지었으며, 세웠지만) is the earlier clause's: in "1600년에
+ * 불탔고, 2000년에 세계유산이 되었다" the 2000 is the listing's, not the fire's.
+ */
+function endsKoreanClause(answer: AnalyzedText, i: number, qi: number): boolean {
+  const [tok, next] = [answer.tokens[i], answer.tokens[i + 1]];
+  if (!tok?.hangul || !next || i >= qi) return false;
+  return (
+    /[,;]/u.test(answer.norm.text.slice(tok.end, next.start)) ||
+    /(?:고|며|지만|는데|어서|아서|여서|해서)$/u.test(tok.text)
+  );
 }
 
 /** The word at `i` is what a word of beginning next to it begins: 중건을 시작해, "began rebuilding". */
