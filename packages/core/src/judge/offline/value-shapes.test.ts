@@ -124,3 +124,13 @@ describe('a height stated with another verb', () => {
     );
   });
 });
+
+describe('a value of two units', () => {
+  it('reads no rounding into a value of two units (2 hours 30 minutes is not "about 3 hours")', () => {
+    table([
+      ['fact', 'The journey takes 2 hours 30 minutes', 'The journey lasts three hours.', 'contradicts'],
+      ['fact', '여행은 1시간 30분 걸린다', '여행은 3시간 걸린다.', 'contradicts'],
+      ['fact', 'The journey takes 2 hours 30 minutes', 'The journey takes two and a half hours.', 'meets'],
+    ]);
+  });
+});

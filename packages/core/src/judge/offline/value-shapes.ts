@@ -69,6 +69,9 @@ export function isFractionOf(answer: AnalyzedText, at: LocatedQuantity): boolean
 /** Half a unit of the last digit a value is written with, in canonical units: 50 m for "2.7 km". */
 function halfLastDigit(q: Quantity): number | null {
   if (typeof q.value !== 'number' || q.max !== undefined) return null;
+  // "2 hours 30 minutes", 1시간 30분: the first number is not the value, and a value made of two
+  // units is exact to its smaller one; no rounding is read into it.
+  if ((q.raw.match(/\d[\d,.]*/g) ?? []).length > 1) return null;
   const m = /\d[\d,]*(?:\.(\d+))?/.exec(q.raw);
   if (!m) return null;
   const written = parseDigits(m[0]);
