@@ -248,6 +248,50 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['altura', 'hauteur', 'haut', 'hoch', 'hohe'],
   },
   {
+    // A thing's length. "Main span" is another measure, and in "its main span is 1,280 metres long"
+    // what is long is named before the value, so neither "span" nor "long" joins the group.
+    name: 'length',
+    en: ['length', 'lengths', 'stretches', 'stretched', 'extends', 'extended'],
+    ko: ['길이', '연장', '총연장'],
+    cjk: ['長さ', '全長', '长度', '全长', '全長'],
+    latin: ['longitud', 'longueur', 'lange'],
+  },
+  {
+    name: 'depth',
+    en: ['deep', 'deeper', 'depth', 'depths'],
+    ko: ['깊이', '수심'],
+    cjk: ['深さ', '深度', '水深'],
+    latin: ['profundidad', 'profondeur', 'tiefe'],
+  },
+  {
+    name: 'width',
+    en: ['wide', 'wider', 'width', 'across'],
+    ko: ['너비', '폭'],
+    cjk: ['幅', '宽度', '寬度'],
+    latin: ['anchura', 'ancho', 'largeur', 'breite'],
+  },
+  {
+    name: 'population',
+    en: ['population', 'inhabitants', 'residents'],
+    ko: ['인구'],
+    cjk: ['人口'],
+    latin: ['poblacion', 'habitantes', 'habitants', 'einwohner', 'bevolkerung'],
+  },
+  {
+    name: 'award',
+    en: ['won', 'win', 'wins', 'winning', 'awarded'],
+    ko: ['수상'],
+    cjk: ['受賞', '获奖', '獲獎', '荣获', '榮獲'],
+    latin: ['galardon', 'recompens', 'ausgezeichnet'],
+  },
+  {
+    name: 'accede',
+    en: ['crowned', 'throne', 'acceded', 'ascended', 'accession'],
+    ko: ['즉위', '등극'],
+    cjk: ['即位', '登基'],
+    latin: ['corona', 'couronn', 'gekront'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],
@@ -305,6 +349,8 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^문을$/u, /^(?:열었|열어|연|열)/u, groupNamed('open')],
   [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
   [/^(?:정식\s*)?종목(?:이|으로)$/u, /^(?:되|채택|선정)/u, groupNamed('adopt')],
+  // 왕위에 올랐다: came to the throne.
+  [/^왕위(?:에|를)$/u, /^(?:올|오르|올랐|이어|물려)/u, groupNamed('accede')],
   // 세계유산이 되었다, 국보로 되었다: becoming heritage is its inscription.
   [
     /^(?:세계(?:문화|자연|기록)?유산|문화유산|무형문화재|국보|보물|사적)(?:이|으로|로)$/u,

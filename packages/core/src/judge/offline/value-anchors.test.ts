@@ -200,3 +200,19 @@ describe('a Korean clause keeps its own predicate', () => {
     );
   });
 });
+
+describe('measures and events named by their own words', () => {
+  it('reads depth, width, length, population, awards and accession as predicates', () => {
+    table([
+      ['fact', 'The lake is 1,642 m deep', 'Its maximum depth is 1,200 metres.', 'contradicts'],
+      ['fact', 'The Great Wall has a length of 21,196 km', 'The wall stretches for 8,850 km.', 'contradicts'],
+      ['fact', '이 다리는 길이가 1,460m이다', '이 다리는 총 연장 2km에 이른다.', 'contradicts'],
+      ['fact', '세종대왕은 1418년에 즉위했다', '세종대왕은 1420년에 왕위에 올랐다.', 'contradicts'],
+      ['fact', 'He won the Nobel Prize in 1921', 'He was awarded the Nobel Prize in 1925.', 'contradicts'],
+      ['fact', '서울의 인구는 약 940만 명이다', '서울은 인구가 1200만 명이다.', 'contradicts'],
+      // A part's measure is another measure: the main span is no length of the whole bridge.
+      ['fact', 'The bridge is 2,737 metres long', 'Its main span is 1,280 metres.', 'missing'],
+      ['fact', 'The lake is 1,642 m deep', 'The lake is 636 km long and 1,642 m deep.', 'meets'],
+    ]);
+  });
+});
