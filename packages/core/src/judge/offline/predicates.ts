@@ -49,7 +49,7 @@ const GROUPS: readonly PredicateGroup[] = [
   {
     name: 'begin',
     en: [...inflect('start', 'commence'), 'begin', 'begins', 'began', 'begun', 'beginning'],
-    ko: ['시작', '개시', '착수', '착공'],
+    ko: ['시작', '개시', '착수', '착공', '발발'],
     cjk: ['開始', '开始', '着工', '動工', '动工'],
     latin: ['comenz', 'empez', 'inici', 'commenc', 'begonn', 'beginn'],
   },
@@ -125,7 +125,7 @@ const GROUPS: readonly PredicateGroup[] = [
   {
     name: 'die',
     en: ['die', 'dies', 'died', 'dying', 'death'],
-    ko: ['사망', '별세', '서거', '타계', '숨지', '숨졌'],
+    ko: ['사망', '별세', '서거', '타계', '숨지', '숨졌', '승하'],
     cjk: ['死去', '逝世', '去世', '死亡', '逝去'],
     latin: ['murio', 'muerte', 'mort', 'decede', 'fallec', 'starb', 'gestorb'],
   },
@@ -292,6 +292,13 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['corona', 'couronn', 'gekront'],
   },
   {
+    name: 'sign',
+    en: ['sign', 'signs', 'signed', 'signing'],
+    ko: ['체결', '서명', '조인'],
+    cjk: ['締結', '缔结', '签署', '簽署', '調印', '签订', '簽訂'],
+    latin: ['firmad', 'firmo', 'signe', 'unterzeich'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],
@@ -320,6 +327,8 @@ const EN_PHRASES = new Map<string, number>([
   ...['came', 'come', 'comes', 'coming'].map((w) => [`${w} out`, groupNamed('release')] as const),
   ['on sale', groupNamed('release')],
   ['into service', groupNamed('open')],
+  ...['pass', 'passed', 'passes', 'passing'].map((w) => [`${w} away`, groupNamed('die')] as const),
+  ...['broke', 'breaks', 'break'].map((w) => [`${w} out`, groupNamed('begin')] as const),
   ['entered service', groupNamed('open')],
   ['from service', groupNamed('retire')],
   ['of service', groupNamed('retire')],
@@ -349,6 +358,8 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^문을$/u, /^(?:열었|열어|연|열)/u, groupNamed('open')],
   [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
   [/^(?:정식\s*)?종목(?:이|으로)$/u, /^(?:되|채택|선정)/u, groupNamed('adopt')],
+  // 세상을 떠났다: died.
+  [/^세상을$/u, /^(?:떠났|떠나|떠난|등졌|등지)/u, groupNamed('die')],
   // 왕위에 올랐다: came to the throne.
   [/^왕위(?:에|를)$/u, /^(?:올|오르|올랐|이어|물려)/u, groupNamed('accede')],
   // 세계유산이 되었다, 국보로 되었다: becoming heritage is its inscription.

@@ -215,4 +215,22 @@ describe('measures and events named by their own words', () => {
       ['fact', 'The lake is 1,642 m deep', 'The lake is 636 km long and 1,642 m deep.', 'meets'],
     ]);
   });
+
+  it('reads phrases of dying, breaking out and signing as those events', () => {
+    table([
+      ['fact', 'King Sejong died in 1450', 'King Sejong passed away in 1452.', 'contradicts'],
+      ['fact', '세종은 1450년에 승하했다', '세종은 1452년에 세상을 떠났다.', 'contradicts'],
+      ['fact', 'The war began in 1950', 'The war broke out in 1949.', 'contradicts'],
+      ['fact', '한국전쟁은 1950년에 시작되었다', '한국전쟁은 1949년에 발발했다.', 'contradicts'],
+      ['fact', 'The treaty was signed in 1876', 'The treaty was signed in 1882.', 'contradicts'],
+      ['fact', '조약은 1876년에 체결되었다', '조약은 1882년에 서명되었다.', 'contradicts'],
+      // Another event of the same sentence keeps its own date.
+      [
+        'fact',
+        'King Sejong died in 1450',
+        'King Sejong passed away in 1450, two years after his son was born in 1448.',
+        'meets',
+      ],
+    ]);
+  });
 });
