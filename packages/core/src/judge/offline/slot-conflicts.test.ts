@@ -248,3 +248,28 @@ describe('places nest and materials have general names', () => {
     ]);
   });
 });
+
+describe('a one-word maker opening the sentence', () => {
+  it('is a name when the deed is done to the subject, and no name otherwise', () => {
+    table(
+      [
+        [
+          'fact',
+          'The Mona Lisa was painted by Leonardo da Vinci',
+          'Michelangelo painted the Mona Lisa.',
+          'contradicts',
+        ],
+        ['fact', 'The Mona Lisa was painted by Leonardo da Vinci', 'Leonardo painted the Mona Lisa.', 'missing'],
+        // A plural common noun, and a deed done to another thing, name no maker of the subject.
+        ['fact', 'The Mona Lisa was painted by Leonardo da Vinci', 'Copyists painted the Mona Lisa often.', 'missing'],
+        [
+          'fact',
+          'The Mona Lisa was painted by Leonardo da Vinci',
+          'Raphael painted a portrait after seeing it.',
+          'missing',
+        ],
+      ],
+      'Who painted the Mona Lisa?',
+    );
+  });
+});

@@ -325,8 +325,8 @@ const NAME_TO_VERB = new Set(['who', 'which', 'that', 'also', 'first', 'himself'
 function nameBeforeVerb(
   text: AnalyzedText,
   isDeed: (t: Token) => boolean,
-): { verb: Token; words: Token[]; at: number }[] {
-  const out: { verb: Token; words: Token[]; at: number }[] = [];
+): { verb: Token; words: Token[]; at: number; opensSentence: boolean }[] {
+  const out: { verb: Token; words: Token[]; at: number; opensSentence: boolean }[] = [];
   for (const [i, verb] of text.tokens.entries()) {
     if (verb.hangul || verb.unspaced || !isDeed(verb)) continue;
     let k = i - 1;
@@ -341,11 +341,11 @@ function nameBeforeVerb(
     }
     while (words.length && NAME_PARTICLES.has(words[0]!.text)) words.shift();
     // A name of two words at least, or one not at the start of its sentence: "Construction began"
-    // starts with a capital for another reason.
+    // starts with a capital for another reason (one that does is kept for `agentConflict` to weigh).
     const first = words[0];
     const starts =
       first !== undefined && !text.tokens.some((o) => o.sentence === first.sentence && o.index < first.index);
-    if (words.length >= 2 || (words.length === 1 && !starts)) out.push({ verb, words, at: i });
+    if (words.length >= 1) out.push({ verb, words, at: i, opensSentence: words.length === 1 && starts });
   }
   return out;
 }
@@ -373,6 +373,20 @@ function otherObject(ctx: SlotContext, verbAt: number): boolean {
   return false;
 }
 
+/** The words right after the verb (past an article) name the subject: "painted the Mona Lisa". */
+function objectIsSubject(ctx: SlotContext, verbAt: number): boolean {
+  const verb = ctx.answer.tokens[verbAt];
+  let k = verbAt + 1;
+  while (ARTICLES.has(ctx.answer.tokens[k]?.text ?? '')) k++;
+  const t = ctx.answer.tokens[k];
+  return (
+    t !== undefined &&
+    t.sentence === verb?.sentence &&
+    !t.stop &&
+    t.forms.some((f) => ctx.subjectKeys.has(f) || ctx.termForms.has(f))
+  );
+}
+
 /**
  * Another maker for the same deed: "designed by Gustave Eiffel" or "Gustave Eiffel designed it"
  * against "designed by Maurice Koechlin", when the answer names the check's maker nowhere.
@@ -395,6 +409,9 @@ function agentConflict(ctx: SlotContext): SlotConflict | null {
     // The name is the subject's or the check's own words ("The Lighthouse Trust designed …"): no maker.
     if (!w || keys.some((k) => ctx.subjectKeys.has(k) || ctx.termForms.has(k))) continue;
     if (negatedNear(ctx.answer, slot.at) || otherObject(ctx, slot.at)) continue;
+    // One capitalised word opening the sentence is a name only when the deed's object is the
+    // subject ("Michelangelo painted the Mona Lisa"); "Construction began", "Workers built it" are none.
+    if (slot.opensSentence && (/s$/u.test(slot.words[0]!.text) || !objectIsSubject(ctx, slot.at))) continue;
     return { slot: 'agent', expected: shown(ctx.check, w.words), stated: shown(ctx.answer, slot.words) };
   }
   return null;
