@@ -210,3 +210,11 @@ describe('extractQuantities on arbitrary text', () => {
     );
   });
 });
+
+describe('counts of one thing under two names', () => {
+  it('counts storeys and stories as floors', () => {
+    expect(one('86 storeys')).toMatchObject({ kind: 'count', unit: 'floor', value: 86 });
+    expect(one('102 floors')).toMatchObject({ kind: 'count', unit: 'floor', value: 102 });
+    expect(one('20 stories')).toMatchObject({ kind: 'count', unit: 'floor', value: 20 });
+  });
+});

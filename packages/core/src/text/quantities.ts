@@ -312,6 +312,12 @@ function hedged(text: string, start: number, end: number): boolean {
   return APPROX_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || sticky(APPROX_AFTER, text, end) !== null;
 }
 
+/** Nouns that count the same thing: 86 storeys are 86 floors. */
+const COUNT_SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['storey', 'floor'],
+  ['story', 'floor'],
+]);
+
 /** Attaches what is written around a number: currency, version prefix, unit, hedge. */
 function classify(text: string, a: Atom): Found | null {
   const before = text.slice(Math.max(0, a.start - 16), a.start);
@@ -360,7 +366,8 @@ function classify(text: string, a: Atom): Found | null {
   const isYear = a.digits !== null && /^\d{4}$/.test(a.digits) && a.num >= 1000 && a.num < 2100;
   const noun = sticky(COUNT_NOUN_AFTER, text, a.end);
   if (noun && !EN_STOP_WORDS.has(noun[1]!) && !NOT_COUNTED.has(noun[1]!) && (!isYear || noun[1]!.endsWith('s'))) {
-    const unit = stemEnglish(noun[1]!);
+    const stem = stemEnglish(noun[1]!);
+    const unit = COUNT_SYNONYMS.get(stem) ?? stem;
     return { ...base, end: a.end + noun[0].length, kind: 'count', unit, value: a.num, factor: 1 };
   }
   if (a.spelled || a.digits === null)
