@@ -243,7 +243,7 @@ const GROUPS: readonly PredicateGroup[] = [
     // How tall a thing is, whatever the verb: "rises 227 metres", "is 150 m tall", 높이는 227m.
     name: 'height',
     en: ['rise', 'rises', 'rose', 'risen', 'rising', 'tall', 'taller', 'high', 'higher', 'height', 'heights'],
-    ko: ['높이', '높다', '높은', '높고', '높으며', '높습니다', '높아'],
+    ko: ['높이', '높다', '높은', '높고', '높으며', '높습니다', '높아', '해발'],
     cjk: ['高さ', '高度', '高约', '高約', '高达', '高達'],
     latin: ['altura', 'hauteur', 'haut', 'hoch', 'hohe'],
   },
@@ -299,6 +299,28 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['firmad', 'firmo', 'signe', 'unterzeich'],
   },
   {
+    // How long a thing goes on: "lasts 3 hours", "takes 2 hours", 3시간 걸린다, 2時間かかる.
+    name: 'last',
+    en: ['last', 'lasts', 'lasted', 'lasting', 'takes', 'took', 'taken', 'duration'],
+    ko: ['걸린', '걸리', '걸려', '걸렸', '소요'],
+    cjk: ['かかる', 'かかり', '所要', '需要', '耗时', '耗時'],
+    latin: ['dura', 'dauert', 'dauer'],
+  },
+  {
+    name: 'area',
+    en: ['area', 'covers', 'covered', 'covering'],
+    ko: ['면적', '넓이'],
+    cjk: ['面積', '面积'],
+    latin: ['superficie', 'flache'],
+  },
+  {
+    name: 'capacity',
+    en: ['capacity', 'seats', 'seated', 'seating', 'holds', 'accommodates'],
+    ko: ['수용', '좌석'],
+    cjk: ['収容', '容纳', '容納', '座席'],
+    latin: ['capacidad', 'capacite', 'fassungsvermogen', 'platz'],
+  },
+  {
     name: 'weigh',
     en: [...inflect('weigh'), 'weight'],
     ko: ['무게', '중량'],
@@ -307,8 +329,8 @@ const GROUPS: readonly PredicateGroup[] = [
   },
   {
     name: 'cost',
-    en: ['cost', 'costs', 'costing', ...inflect('price')],
-    ko: ['가격', '비용'],
+    en: ['cost', 'costs', 'costing', ...inflect('price'), 'fee', 'fees', 'fare', 'fares', 'admission'],
+    ko: ['가격', '비용', '요금', '입장료'],
     cjk: ['価格', '价格', '値段', '费用', '費用'],
     latin: ['cost', 'cuest', 'prix', 'preis', 'kost'],
   },

@@ -234,3 +234,20 @@ describe('measures and events named by their own words', () => {
     ]);
   });
 });
+
+describe('durations, fees, areas, capacities and elevations named by their own words', () => {
+  it('reads lasts/takes, admission/fee, covers/area, seats/holds and 해발 as those measures', () => {
+    table(
+      [
+        ['fact', 'The exam lasts 3 hours', 'The exam takes 2 hours.', 'contradicts'],
+        ['fact', '시험은 3시간 걸린다', '시험은 2시간이 소요된다.', 'contradicts'],
+        ['fact', 'The ticket costs $25', 'Admission is $40.', 'contradicts'],
+        ['fact', 'The stadium seats 66,000 people', 'The stadium holds 50,000 people.', 'contradicts'],
+        ['fact', '한라산의 높이는 1,947m이다', '한라산은 해발 1,708m이다.', 'contradicts'],
+        // A date of another event next to a duration keeps its own predicate.
+        ['fact', 'The exam lasts 3 hours', 'The exam, first held in 1990, lasts 3 hours.', 'meets'],
+      ],
+      'How long is the exam (시험), what does a ticket cost, how many does the stadium seat, how high is 한라산?',
+    );
+  });
+});
