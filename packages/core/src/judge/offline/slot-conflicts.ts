@@ -340,8 +340,8 @@ function nameBeforeVerb(
       words.unshift(t);
     }
     while (words.length && NAME_PARTICLES.has(words[0]!.text)) words.shift();
-    // A name of two words at least, or one not at the start of its sentence: "Construction began"
-    // starts with a capital for another reason (one that does is kept for `agentConflict` to weigh).
+    // One word opening its sentence may have its capital for another reason ("Construction
+    // began"): it is marked, and `agentConflict` takes it only when the deed is done to the subject.
     const first = words[0];
     const starts =
       first !== undefined && !text.tokens.some((o) => o.sentence === first.sentence && o.index < first.index);
