@@ -36,6 +36,7 @@ export const EN_ANTONYMS: readonly AntonymPair[] = [
   en('expensive costly', 'cheap cheaper inexpensive'),
   en('common commonly widespread', 'rare rarely'),
   en('public', 'private'),
+  en('open', 'closed shut'),
   en('natural', 'artificial synthetic'),
   en('indoor indoors', 'outdoor outdoors'),
   en('allowed permitted', 'banned forbidden prohibited'),

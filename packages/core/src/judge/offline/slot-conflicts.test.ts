@@ -273,3 +273,16 @@ describe('a one-word maker opening the sentence', () => {
     );
   });
 });
+
+describe('quality: open and closed', () => {
+  it('reads closed as the opposite of open, and spares an opening event', () => {
+    table(
+      [
+        ['fact', 'The museum is open on Mondays', 'The museum is closed on Mondays.', 'contradicts'],
+        ['fact', 'The museum is open on Mondays', 'The museum is open on Mondays and closed on Tuesdays.', 'meets'],
+        ['fact', 'The museum opened in 1990', 'The museum opened in 1990 and closed in 2001.', 'meets'],
+      ],
+      "What are the museum's hours?",
+    );
+  });
+});
