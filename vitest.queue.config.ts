@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
@@ -8,8 +6,6 @@ import base from './vitest.config.js';
 export default defineConfig({
   ...base,
   test: {
-    // The CLI keeps a V8 code cache in $XDG_CACHE_HOME/gamut: tests keep theirs out of the user's home.
-    env: { XDG_CACHE_HOME: join(tmpdir(), 'gamut-test-cache') },
     ...base.test,
     include: ['packages/*/src/**/*.queue.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -59,7 +59,6 @@ export function koreanAgentConflict(ctx: SlotContext): SlotConflict | null {
   const answerWords = ctx.answer.tokens.filter((t: Token) => t.hangul).map((t) => t.text);
   if (want.some((w) => w.names.some((n) => answerWords.some((a) => a.includes(n))))) return null;
   for (const said of makers(ctx.answer)) {
-    // 만들었다 for 창제했다: a word of origin names the same deed.
     const w = want.find((x) => sameEvent(x.group, said.group));
     if (!w) continue;
     const name = said.names[said.names.length - 1]!;
