@@ -8,12 +8,15 @@
  *
  * Frames that hold several values at once are left alone: "topped with basil" is not denied by
  * "topped with mozzarella" (list words before the slot). Capitalised fillers are names, and
- * names nest (in France, in Paris), so they are left to the place and agent slots.
+ * names nest (in France, in Paris), so a name replaces the check's only as the modifier of the
+ * same head noun ("the Joseon dynasty" against "the Goryeo dynasty", 조선 시대 against 고려 시대)
+ * or as a place of the same level (a gift from France against a gift from Britain).
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { EXCLUSIVE_SETS, GENERAL_MATERIAL } from './general-words.js';
+import { placeLevel } from './place-levels.js';
 import type { SlotConflict, SlotContext } from './slot-conflicts.js';
 
 /** Words before a slot that take several values at once (with basil and tomato, to Japan and Korea). */
@@ -72,9 +75,16 @@ function gapOf(ctx: SlotContext): Gap | null {
   // A frame of two words at least, not only the subject's name.
   if (frame.length < 2 || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
   const subjectSlot = UNIQUE.test(check.norm.text) && subjectOf(missing) !== '';
-  if (missing.hangul && !particleOf(missing) && !subjectSlot) return null;
+  if (missing.hangul && !particleOf(missing) && !subjectSlot && !modifiesFrame(check, missing, frame)) return null;
   return { frame, missing };
 }
+
+/** The word right after the slot is a frame word: the slot modifies it (조선 시대에, the Ming dynasty). */
+const modifiesFrame = (check: AnalyzedText, missing: Token, frame: Gap['frame']) =>
+  (!missing.hangul || (subjectOf(missing) === '' && particleOf(missing) === '')) &&
+  frame.some(
+    (f) => f.tok.index === missing.index + 1 && check.tokens[missing.index + 1]?.sentence === missing.sentence,
+  );
 
 /** Answer positions of the frame in one sentence, in the check's order (earliest fit). */
 function placeFrame(answer: AnalyzedText, frame: Gap['frame']): number[] | null {
@@ -122,6 +132,20 @@ function distinct(missing: Token, filler: Token): boolean {
   return true;
 }
 
+/**
+ * Names and modifiers replace the check's word only with one of their own kind. A modifier of the
+ * frame's next word ("a spicy dish", 발효 음식) is one of many that hold at once ("a delicious
+ * dish", 건강 음식), unless both are names, countries or one closed set (조선 시대, 고려 시대).
+ */
+function sameKindOfName(ctx: SlotContext, gap: Gap, filler: Token): boolean {
+  const [m, f] = [bareOf(gap.missing), bareOf(filler)];
+  const countries = placeLevel(m) === 'country' && placeLevel(f) === 'country';
+  const names = capitalised(ctx.check, gap.missing) && capitalised(ctx.answer, filler);
+  if (modifiesFrame(ctx.check, gap.missing, gap.frame))
+    return names || countries || EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
+  return !capitalised(ctx.answer, filler) || countries;
+}
+
 /** Another content word in the slot of the check's missing one. */
 export function frameConflict(ctx: SlotContext): SlotConflict | null {
   const { answer } = ctx;
@@ -141,7 +165,8 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
   const after = answer.tokens[start + 1];
   if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 : after?.sentence === sentence) return null;
   if (ctx.termForms.has(keyOf(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
-  if (capitalised(answer, filler) || filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
+  if (filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
+  if (!sameKindOfName(ctx, gap, filler)) return null;
   if (gap.missing.hangul && !particleOf(gap.missing) && subjectOf(gap.missing) !== subjectOf(filler)) return null;
   if (!distinct(gap.missing, filler)) return null;
   const span = answer.sentences[sentence ?? -1];

@@ -16,4 +16,6 @@ export const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
     ),
   ),
   new Set('morning afternoon evening night 아침 오전 오후 저녁 밤'.split(' ')),
+  // Korean periods and dynasties, which a modifier slot names (조선 시대에, 고려 왕조의).
+  new Set('고조선 삼국 고구려 백제 신라 가야 통일신라 발해 고려 조선 대한제국 일제강점기'.split(' ')),
 ];

@@ -52,9 +52,9 @@ function confusion(): Record<string, Record<string, number>> {
 describe('fixtures/offline-dev: the offline judge against our own dev labels', () => {
   const c = confusion();
 
-  it('finds 66 of the 72 human contradictions and calls none of the 95 human meets a contradiction', () => {
+  it('finds 67 of the 72 human contradictions and calls none of the 95 human meets a contradiction', () => {
     const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([66, 72]);
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([67, 72]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 95]);
   });
 
@@ -72,7 +72,7 @@ describe('fixtures/offline-dev: the offline judge against our own dev labels', (
       [80, 12, 3, 0],
       [0, 9, 3, 0],
       [1, 10, 27, 0],
-      [0, 2, 4, 66],
+      [0, 1, 4, 67],
     ]);
   });
 });

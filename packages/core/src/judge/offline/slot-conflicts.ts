@@ -21,7 +21,9 @@ import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
+import { sameLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
+import { type Rank, rankConflict } from './rank.js';
 import { deniedDifference } from './sameness.js';
 import type { Coverage } from './term-coverage.js';
 
@@ -37,7 +39,7 @@ export interface SlotContext {
 }
 
 export interface SlotConflict {
-  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind' | 'likeness' | 'name' | 'frame';
+  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind' | 'likeness' | 'name' | 'frame' | 'rank';
   readonly expected: string;
   readonly stated: string;
 }
@@ -140,13 +142,15 @@ function qualityConflict(ctx: SlotContext): SlotConflict | null {
 const EN_KEPT = new Set('housed kept held displayed exhibited shown hangs hung hanging stored preserved'.split(' '));
 /**
  * Verbs of where a thing is: they may give the check's place in other words ("in France" for "in
- * Paris": places nest), so they only mark the check's place.
+ * Paris": places nest), so in an answer they name another place only at the same level.
  */
 const EN_LOCATED = new Set('located situated based headquartered stands sits lies'.split(' '));
+const EN_PLACE_VERBS = new Set([...EN_KEPT, ...EN_LOCATED]);
 const EN_BE = new Set(['is', 'are', 'was', 'were', 'been', 'be', 'remains', 'remained', 'stays', 'stayed']);
 const EN_PLACE_PREP = new Set(['in', 'at', 'inside']);
 const KO_KEPT = /^(?:소장|보관|전시|걸려)/u;
 const KO_LOCATED = /^(?:소장|보관|전시|걸려|위치)/u;
+const KO_BEING = /^(?:위치|있)/u;
 const KO_AT = /(?:에서|에)$/u;
 
 const EN_MADE = new Set(
@@ -172,18 +176,20 @@ interface Slot {
   readonly words: readonly Token[];
   /** Index of the predicate. */
   readonly at: number;
+  /** An answer's place after a verb of being somewhere, which may be a wider one. */
+  readonly located?: boolean;
 }
 
 /**
  * English: a predicate (kept, made …), at most one more word, a preposition, then the filler:
  * the capitalised name after it (places) or the content words after it (materials).
  */
-function englishSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer'): Slot[] {
+function englishSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
   const out: Slot[] = [];
-  const verbs = kind === 'material' ? EN_MADE : side === 'check' ? new Set([...EN_KEPT, ...EN_LOCATED]) : EN_KEPT;
+  const verbs = kind === 'material' ? EN_MADE : EN_PLACE_VERBS;
   const preps = kind === 'place' ? EN_PLACE_PREP : EN_MADE_PREP;
   for (const [i, tok] of text.tokens.entries()) {
-    const isVerb = verbs.has(tok.text) || (kind === 'place' && side === 'check' && EN_BE.has(tok.text));
+    const isVerb = verbs.has(tok.text) || (kind === 'place' && EN_BE.has(tok.text));
     if (tok.hangul || tok.unspaced || !isVerb) continue;
     let j = i + 1;
     if (!preps.has(text.tokens[j]?.text ?? '') && kind === 'place' && !EN_BE.has(tok.text)) j++;
@@ -203,7 +209,7 @@ function englishSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'che
       if (kind === 'place' && !capitalised(text, t)) break;
       words.push(t);
     }
-    if (words.length) out.push({ words, at: i });
+    if (words.length) out.push({ words, at: i, located: kind === 'place' && !EN_KEPT.has(tok.text) });
   }
   return out;
 }
@@ -214,12 +220,13 @@ function koreanSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'chec
   const verb = kind === 'material' ? KO_MADE : side === 'check' ? KO_LOCATED : KO_KEPT;
   const particle = kind === 'place' ? KO_AT : KO_WITH;
   for (const [i, tok] of text.tokens.entries()) {
-    if (!tok.hangul || !verb.test(tok.text)) continue;
+    const located = kind === 'place' && !verb.test(tok.text) && KO_BEING.test(tok.text);
+    if (!tok.hangul || !(verb.test(tok.text) || located)) continue;
     for (const d of [1, 2]) {
       const noun = text.tokens[i - d];
       if (!noun?.hangul || noun.sentence !== tok.sentence || noun.stop) continue;
       if (particle.test(noun.text)) {
-        out.push({ words: [noun], at: i - d });
+        out.push({ words: [noun], at: i - d, located });
         break;
       }
     }
@@ -228,12 +235,14 @@ function koreanSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'chec
 }
 
 const slotsOf = (text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer') =>
-  [...englishSlots(text, kind, side), ...koreanSlots(text, kind, side)].filter(
+  [...englishSlots(text, kind), ...koreanSlots(text, kind, side)].filter(
     (slot) =>
       kind !== 'material' ||
       side === 'check' ||
       !slot.words.some((w) => [...w.forms, bare(w)].some((f) => GENERAL_MATERIAL.has(f))),
   );
+/** A place as written, without a Korean particle (서울에 → 서울). */
+const placeName = (text: AnalyzedText, words: readonly Token[]) => shown(text, words).replace(KO_AT, '');
 /** A Korean noun without the particle of means (돌로 → 돌). */
 const bare = (w: Token) => w.text.replace(KO_WITH, '');
 
@@ -284,6 +293,7 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
     if (want.some((w) => w.keys.every((k) => keys.includes(k)))) continue;
     if (negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, slot)) continue;
     const expected = want[0]?.slot.words ?? [];
+    if (slot.located && !sameLevel(placeName(ctx.check, expected), placeName(ctx.answer, slot.words))) continue;
     return { slot: kind, expected: shown(ctx.check, expected), stated: shown(ctx.answer, slot.words) };
   }
   return null;
@@ -466,6 +476,15 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
   if (quality || !claimAboutSubject) return quality;
   const named = otherName(ctx.check, ctx.answer, ctx.subjectKeys);
   if (named) return { slot: 'name', ...named };
+  const ranked = rankConflict(ctx.check, ctx.answer, aboutSentences(ctx.coverage, ctx.answer));
+  if (ranked) {
+    const words = (text: AnalyzedText, r: Rank) => text.tokens.slice(r.from, r.to + 1);
+    return {
+      slot: 'rank',
+      expected: shown(ctx.check, words(ctx.check, ranked.expected)),
+      stated: shown(ctx.answer, words(ctx.answer, ranked.stated)),
+    };
+  }
   return (
     fillerConflict(ctx, 'place') ??
     fillerConflict(ctx, 'material') ??

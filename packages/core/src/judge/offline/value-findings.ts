@@ -121,6 +121,14 @@ export function findValue(
   const { about } = context;
   const relation = context.relation ?? (() => 'none');
   let close: Quantity | undefined;
+  // Whether the near value is dated by the check's own predicate; one that is not does not excuse
+  // a different value that is ("dates from 1961 … opened in 1970" for "opened in 1967").
+  let closeAnchored = false;
+  const near = (q: Quantity, located: LocatedQuantity): void => {
+    if (close) return;
+    close = q;
+    closeAnchored = relation(located) === 'anchor';
+  };
   let conflict: Quantity | undefined;
   // A different value dated by the check's own predicate, and the check's value dated by another:
   // "finished in 1930 … opened in 1932" for "completed in 1932" states another completion.
@@ -135,7 +143,7 @@ export function findValue(
     // A decade is a loose time: a year outside it conflicts only when the check's own predicate dates it.
     if (context.expectedDecade && q.kind === 'date' && relation(located) !== 'anchor') continue;
     if (isDecade(answer, located) && inDecade(expected, q)) {
-      close ??= q;
+      near(q, located);
       continue;
     }
     const rel = compareQuantities(expected, q);
@@ -154,27 +162,27 @@ export function findValue(
     // A value that rounds to the check's states it ("2,737 m" for "2.7 km", version 3.12.1 for 3.12).
     if (rel === 'different' && roundsTo(expected, q) && !replaced(answer, located))
       return { expected, status: 'found', at: located };
-    if (rel === 'overlap') close ??= q;
+    if (rel === 'overlap') near(q, located);
     if (rel !== 'different') continue;
     // The answer rounds more coarsely than the check ("2.7 km" for "2,737 m"): close, not another value.
     if (roundsTo(q, expected)) {
-      close ??= q;
+      near(q, located);
       continue;
     }
     const gap = relativeGap(expected, q);
     if ((expected.approx || q.approx) && gap !== null && gap <= opts.approxTolerance) {
-      close ??= q;
+      near(q, located);
       continue;
     }
     // A measure within a few per cent is the same fact measured or rounded otherwise (324 m for
     // 330 m), not another value; dates and counts are exact (1887 is not 1889, 4 players not 5).
     if (MEASURES.has(expected.kind) && gap !== null && gap <= opts.approxTolerance / 2) {
-      close ??= q;
+      near(q, located);
       continue;
     }
     if (context.others?.some((o) => compareQuantities(o, q) === 'equal')) continue;
     if (allowedByBound(expected, q, context.boundOf?.(located) ?? null, context.expectedBound ?? null)) {
-      close ??= q;
+      near(q, located);
       continue;
     }
     if (context.sameType && !context.sameType(located)) continue;
@@ -184,6 +192,7 @@ export function findValue(
   }
   if (foundElsewhere && anchoredConflict) return { expected, status: 'conflict', stated: anchoredConflict };
   if (foundElsewhere) return { expected, status: 'found', at: foundElsewhere };
+  if (close && anchoredConflict && !closeAnchored) return { expected, status: 'conflict', stated: anchoredConflict };
   if (close) return { expected, status: 'close', stated: close };
   if (conflict) return { expected, status: 'conflict', stated: conflict };
   return { expected, status: 'absent' };

@@ -1,0 +1,53 @@
+/**
+ * How wide a place name is, so that two places are compared only at one level: "in Lyon" denies
+ * "in Paris", but "in France" only says less (places nest). Countries and continents come from
+ * the runtime's own region names (Intl.DisplayNames) in the languages the judge reads; Korean
+ * names with an administrative suffix (종로구, 경기도) are their own level.
+ */
+
+const LANGUAGES = ['en', 'ko', 'ja', 'zh', 'es', 'fr', 'de'];
+/** UN M49 codes of continents and world regions. */
+const M49 =
+  '001 002 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061 142 143 145 150 151 154 155 419'.split(
+    ' ',
+  );
+/** Everyday names the region list writes otherwise (United Kingdom, 대한민국). */
+const ALIASES = 'britain england scotland wales america holland korea 한국 영국 미국 북한'.split(' ');
+
+let wide: ReadonlySet<string> | undefined;
+
+function wideNames(): ReadonlySet<string> {
+  if (wide) return wide;
+  const names = new Set(ALIASES);
+  const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+  const codes = [...letters.flatMap((a) => letters.map((b) => a + b)), ...M49];
+  for (const lang of LANGUAGES) {
+    const display = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    for (const code of codes) {
+      const name = display.of(code);
+      if (name) names.add(name.toLowerCase().replace(/\s+/gu, ' '));
+    }
+  }
+  wide = names;
+  return wide;
+}
+
+/** Korean administrative suffixes: 시 city, 도 province, 구 district, 군 county, 동 읍 면 below. */
+const KO_LEVEL = /[가-힣](시|도|구|군|동|읍|면)$/u;
+
+export type PlaceLevel = 'country' | 'other' | `ko-${string}`;
+
+/** The level of a place name as written (without its particle). */
+export function placeLevel(name: string): PlaceLevel {
+  const n = name
+    .toLowerCase()
+    .replace(/^the\s+/u, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (wideNames().has(n)) return 'country';
+  const ko = KO_LEVEL.exec(n);
+  return ko ? `ko-${ko[1]}` : 'other';
+}
+
+/** Two place names of one level, so that one cannot be inside the other. */
+export const sameLevel = (a: string, b: string): boolean => placeLevel(a) === placeLevel(b);

@@ -1,0 +1,99 @@
+import { describe, it } from 'vitest';
+import { factRows, expectVerdicts as table } from './offline-table.test-helpers.js';
+
+describe('rank: the same word at another rank', () => {
+  it('contradicts a superlative or an ordinal given another rank (EN, KO)', () => {
+    table([
+      ...factRows('It is the largest bird in the world', [
+        ['It is the second-largest bird in the world.', 'contradicts'],
+        ['It is the largest bird in the world.', 'meets'],
+      ]),
+      ...factRows('It was the first building to exceed 300 metres', [
+        ['It was the second building to exceed 300 metres.', 'contradicts'],
+      ]),
+      ...factRows('The tower is the most visited paid monument in the world', [
+        ['It is the second most visited monument in the world.', 'contradicts'],
+      ]),
+      ...factRows('에펠탑은 세계에서 가장 높은 건물이었다', [
+        ['에펠탑은 세계에서 두 번째로 높은 건물이었습니다.', 'contradicts'],
+        ['에펠탑은 세계에서 가장 높은 건물이었습니다.', 'meets'],
+      ]),
+    ]);
+  });
+
+  it('does not contradict "one of the" or another thing ranked second', () => {
+    table([
+      ...factRows('It is the largest bird in the world', [
+        ['It is one of the largest birds in the world.', 'meets'],
+        ['The ostrich is the largest bird. The emu is the second largest bird.', 'partially_meets'],
+      ]),
+    ]);
+  });
+});
+
+describe('place: where a thing stands, at the same level', () => {
+  it('contradicts another city or country after a verb of being somewhere (EN, KO)', () => {
+    table([
+      ['fact', 'The tower stands in Paris', 'The tower stands in Lyon, France.', 'contradicts'],
+      ['fact', 'The painting is in the Museum of Modern Art', 'The painting is in the Louvre.', 'contradicts'],
+      ['fact', '경복궁은 서울에 있다', '경복궁은 부산에 있습니다.', 'contradicts'],
+      ['fact', '남산타워는 서울에 위치한다', '남산타워는 부산에 위치해 있습니다.', 'contradicts'],
+    ]);
+  });
+
+  it('does not contradict a wider place, a district of the same place, or the place itself', () => {
+    table([
+      ['fact', 'The tower stands in Paris', 'The tower stands in France.', 'partially_meets'],
+      ['fact', 'The tower stands in Paris', 'The tower stands in the heart of Paris.', 'meets'],
+      ['fact', '경복궁은 서울에 있다', '경복궁은 한국에 있습니다.', 'partially_meets'],
+      ['fact', '경복궁은 서울에 있다', '경복궁은 서울 종로구에 있습니다.', 'meets'],
+    ]);
+  });
+});
+
+describe('frame: a name in place of the check’s name', () => {
+  it('contradicts a name modifying the same head, a period, or a country for a country (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The palace was built during the Joseon dynasty',
+        'The palace was built during the Goryeo dynasty.',
+        'contradicts',
+      ],
+      ['fact', '경복궁은 조선 시대에 지어졌다', '경복궁은 고려 시대에 지어졌습니다.', 'contradicts'],
+      ['fact', 'The statue was a gift from France', 'The statue was a gift from Britain.', 'contradicts'],
+      ['fact', 'Kimchi is a Korean dish', 'Kimchi is a Japanese dish.', 'contradicts'],
+      ['fact', '김치는 한국 음식이다', '김치는 일본 음식입니다.', 'contradicts'],
+    ]);
+  });
+
+  it('does not contradict another modifier that can hold at once, a city for a country, or the name itself', () => {
+    table([
+      ['fact', 'Kimchi is a spicy dish', 'Kimchi is a delicious dish.', 'partially_meets'],
+      ['fact', '김치는 발효 음식이다', '김치는 건강 음식입니다.', 'partially_meets'],
+      ['fact', '김치는 한국의 전통 음식이다', '김치는 한국의 대표 음식입니다.', 'meets'],
+      ['fact', 'The statue was a gift from France', 'The statue was a gift from Paris.', 'partially_meets'],
+      ['fact', 'The statue was a gift from France', 'The statue was a gift from the people of France.', 'meets'],
+      [
+        'fact',
+        'The palace was built during the Joseon dynasty',
+        'The palace was built during the early Joseon dynasty.',
+        'meets',
+      ],
+    ]);
+  });
+});
+
+describe('values: a near value under another predicate does not excuse a different one under the check’s', () => {
+  it('contradicts "opened in 1970" for "opened in 1967" even when another sentence dates it from 1961', () => {
+    table([
+      ...factRows('It opened to visitors in 1967', [
+        [
+          'The Gateway Arch stands in St. Louis. It dates from 1961 and rises 210 metres above the river. It opened to visitors in 1970.',
+          'contradicts',
+        ],
+        ['It dates from 1961 and opened to visitors in 1967.', 'meets'],
+      ]),
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Ranks: "the tallest building" is denied by "the second-tallest building", "the first bridge"
+ * by "the third bridge", 가장 높은 건물 by 두 번째로 높은 건물. A rank is a superlative or an
+ * ordinal with the word it ranks; the same word at another rank contradicts the check. "One of
+ * the tallest" gives no rank, so it says less rather than something else.
+ */
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { Token } from '../../text/token.js';
+
+const SUPERLATIVES = new Set(
+  'tallest highest largest biggest longest oldest deepest smallest widest fastest heaviest busiest greatest earliest latest nearest farthest furthest fewest lowest shortest youngest newest richest strongest hottest coldest driest wettest best worst most least'.split(
+    ' ',
+  ),
+);
+const EN_ORDINALS = new Map(
+  Object.entries({
+    first: 1,
+    second: 2,
+    third: 3,
+    fourth: 4,
+    fifth: 5,
+    sixth: 6,
+    '1st': 1,
+    '2nd': 2,
+    '3rd': 3,
+    '4th': 4,
+    '5th': 5,
+  }),
+);
+const KO_NUMBERS = new Map(Object.entries({ 첫: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6 }));
+const KO_NTH = new Map(Object.entries({ 첫째: 1, 둘째: 2, 셋째: 3, 넷째: 4, 다섯째: 5 }));
+
+export interface Rank {
+  /** The word ranked: the superlative, the noun after an ordinal, or the Korean adjective's stem. */
+  readonly head: string;
+  readonly rank: number;
+  readonly sentence: number;
+  /** The phrase's first and last token. */
+  readonly from: number;
+  readonly to: number;
+}
+
+const keyOf = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
+
+function englishRanks(text: AnalyzedText): Rank[] {
+  const out: Rank[] = [];
+  for (const [i, t] of text.tokens.entries()) {
+    if (t.hangul) continue;
+    const prev = text.tokens[i - 1];
+    const ordinalBefore = prev?.sentence === t.sentence ? EN_ORDINALS.get(prev.text) : undefined;
+    if (SUPERLATIVES.has(t.text)) {
+      // "one of the tallest" ranks nothing.
+      const oneOf = text.tokens[i - 3]?.text === 'one' && text.tokens[i - 2]?.text === 'of';
+      if (!oneOf)
+        out.push({
+          head: t.text,
+          rank: ordinalBefore ?? 1,
+          sentence: t.sentence,
+          from: ordinalBefore ? i - 1 : i,
+          to: i,
+        });
+      continue;
+    }
+    const ordinal = EN_ORDINALS.get(t.text);
+    const next = text.tokens[i + 1];
+    if (
+      ordinal &&
+      next &&
+      next.sentence === t.sentence &&
+      !next.stop &&
+      !next.inQuantity &&
+      !SUPERLATIVES.has(next.text)
+    )
+      out.push({ head: keyOf(next), rank: ordinal, sentence: t.sentence, from: i, to: i + 1 });
+  }
+  return out;
+}
+
+/** 가장 높은, 두 번째로 높은, 둘째로 큰: the rank of the adjective after it. */
+function koreanRanks(text: AnalyzedText): Rank[] {
+  const out: Rank[] = [];
+  for (const [i, t] of text.tokens.entries()) {
+    if (!t.hangul) continue;
+    let rank: number | undefined;
+    let from = i;
+    if (t.text === '가장' || t.text === '제일') rank = 1;
+    else if (/^(?:\d+\s*)?번째로?$/u.test(t.text)) {
+      const digits = /^(\d+)/u.exec(t.text)?.[1];
+      const before = text.tokens[i - 1];
+      rank = digits ? Number(digits) : before?.sentence === t.sentence ? KO_NUMBERS.get(before.text) : undefined;
+      if (!digits) from = i - 1;
+    } else rank = KO_NTH.get(t.text.replace(/로$/u, ''));
+    const next = text.tokens[i + 1];
+    if (rank && next?.hangul && next.sentence === t.sentence)
+      out.push({ head: keyOf(next), rank, sentence: t.sentence, from, to: i + 1 });
+  }
+  return out;
+}
+
+export const ranksOf = (text: AnalyzedText): Rank[] => [...englishRanks(text), ...koreanRanks(text)];
+
+/**
+ * The check's rank given another in an answer sentence about the subject (`about`), with the
+ * check's own rank of that word stated nowhere.
+ */
+export function rankConflict(
+  check: AnalyzedText,
+  answer: AnalyzedText,
+  about: ReadonlySet<number>,
+): { expected: Rank; stated: Rank } | null {
+  const stated = ranksOf(answer);
+  for (const expected of ranksOf(check)) {
+    const same = stated.filter((r) => r.head === expected.head);
+    if (same.some((r) => r.rank === expected.rank)) continue;
+    const other = same.find((r) => about.has(r.sentence));
+    if (other) return { expected, stated: other };
+  }
+  return null;
+}
