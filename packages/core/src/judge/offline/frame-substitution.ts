@@ -110,7 +110,9 @@ function slotStart(ctx: SlotContext, gap: Gap, placed: readonly number[]): numbe
   // oldest"): another subject in its place is another answer, right before the frame.
   if (prevIdx < 0) return UNIQUE.test(check.norm.text) && placed[0]! > 0 ? placed[0]! - 1 : null;
   const between = check.tokens.slice(gap.frame[prevIdx]!.tok.index + 1, gap.missing.index);
-  if (between.some((t) => OPEN_FRAMES.has(t.text)) || OPEN_FRAMES.has(gap.frame[prevIdx]!.tok.text)) return null;
+  // A name that modifies the frame's next word is one value even there: "into the Atlantic Ocean".
+  const open = between.some((t) => OPEN_FRAMES.has(t.text)) || OPEN_FRAMES.has(gap.frame[prevIdx]!.tok.text);
+  if (open && !(capitalised(check, gap.missing) && modifiesFrame(check, gap.missing, gap.frame))) return null;
   let k = placed[prevIdx]! + 1;
   for (const small of between) {
     if (answer.tokens[k]?.text !== small.text) return null;

@@ -7,6 +7,7 @@ import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
 import { judgeIdentification } from './identification.js';
 import { compareQuantities } from './quantity-compare.js';
+import { weakenedRank } from './rank.js';
 import { slotConflict } from './slot-conflicts.js';
 import {
   analyzeCached,
@@ -371,6 +372,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     if (id?.verdict === 'contradicts') return finish('contradicts', `identifies it as "${id.said}"`);
     if (id && verdict === 'missing') return finish('partially_meets', `names it more generally: "${id.said}"`);
   }
+  const weaker =
+    verdict === 'meets' && input.kind && SLOT_KINDS.has(input.kind) ? weakenedRank(checkText, answer) : null;
+  if (weaker) return finish('partially_meets', `says only "${weaker}"`);
   return finish(verdict);
 }
 

@@ -21,10 +21,11 @@ describe('rank: the same word at another rank', () => {
     ]);
   });
 
-  it('does not contradict "one of the" or another thing ranked second', () => {
+  it('does not contradict "one of the" (it says less) or another thing ranked second', () => {
     table([
       ...factRows('It is the largest bird in the world', [
-        ['It is one of the largest birds in the world.', 'meets'],
+        ['It is one of the largest birds in the world.', 'partially_meets'],
+        ['It is the largest bird in the world, one of the largest animals.', 'meets'],
         ['The ostrich is the largest bird. The emu is the second largest bird.', 'partially_meets'],
       ]),
     ]);
@@ -64,6 +65,14 @@ describe('frame: a name in place of the check’s name', () => {
       ['fact', 'The statue was a gift from France', 'The statue was a gift from Britain.', 'contradicts'],
       ['fact', 'Kimchi is a Korean dish', 'Kimchi is a Japanese dish.', 'contradicts'],
       ['fact', '김치는 한국 음식이다', '김치는 일본 음식입니다.', 'contradicts'],
+      // After a word that takes several values ("into"), a name modifying the same head is still one.
+      ['fact', 'The river flows into the Atlantic Ocean', 'The river flows into the Pacific Ocean.', 'contradicts'],
+      [
+        'fact',
+        'The river flows into the Atlantic Ocean',
+        'The river flows into the Atlantic and Indian Oceans.',
+        'meets',
+      ],
     ]);
   });
 

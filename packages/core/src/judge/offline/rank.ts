@@ -117,3 +117,17 @@ export function rankConflict(
   }
   return null;
 }
+
+/** "one of the tallest" for "the tallest": the answer says the check's superlative only as one of several. */
+export function weakenedRank(check: AnalyzedText, answer: AnalyzedText): string | null {
+  const stated = ranksOf(answer);
+  for (const expected of ranksOf(check)) {
+    if (expected.rank !== 1 || !SUPERLATIVES.has(expected.head) || stated.some((r) => r.head === expected.head))
+      continue;
+    const i = answer.tokens.findIndex(
+      (t, k) => t.text === expected.head && answer.tokens[k - 3]?.text === 'one' && answer.tokens[k - 2]?.text === 'of',
+    );
+    if (i >= 0) return `one of the ${expected.head}`;
+  }
+  return null;
+}
