@@ -32,7 +32,7 @@ const COMPARES =
 const UNIQUE =
   /(?:^|[^\p{L}])(?:most|first|only|oldest|largest|biggest|tallest|longest)(?:$|[^\p{L}])|가장|최초|유일|최고의|제일/u;
 /** The Korean particle a slot carries (봄에, 나무로, 서울에서), compared between check and answer. */
-const KO_PARTICLE = /(?:에서|에게|으로|로|에|의)$/u;
+const KO_PARTICLE = /(?:에서|에게|으로|로|에|의|을|를)$/u;
 
 /** The Korean subject or topic particle (전주비빔밥이, 다보탑은). */
 const subjectOf = (t: Token) => (t.hangul ? (/(?:이|가|은|는)$/u.exec(t.text)?.[0] ?? '') : '');

@@ -93,6 +93,16 @@ describe('frame: a name in place of the check’s name', () => {
   });
 });
 
+describe('frame: a Korean object replaced', () => {
+  it('contradicts another object with the same particle, not a list that holds the check’s', () => {
+    table([
+      ['fact', '판다는 주로 대나무를 먹는다', '판다는 주로 고기를 먹습니다.', 'contradicts'],
+      ['fact', '김치는 배추를 절여 만든다', '김치는 무를 절여 만듭니다.', 'contradicts'],
+      ['fact', '김치는 배추를 절여 만든다', '김치는 배추와 무를 절여 만듭니다.', 'meets'],
+    ]);
+  });
+});
+
 describe('values: a near value under another predicate does not excuse a different one under the check’s', () => {
   it('contradicts "opened in 1970" for "opened in 1967" even when another sentence dates it from 1961', () => {
     table([
