@@ -44,6 +44,11 @@ export const EN_ANTONYMS: readonly AntonymPair[] = [
   en('warm warmer warms warming', 'cool cooler cools cooling'),
   en('raw uncooked', 'cooked'),
   en('mild milder', 'spicy spicier'),
+  en('female females', 'male males'),
+  en('nocturnal nighttime night-time', 'diurnal daytime'),
+  en('herbivorous herbivore herbivores', 'carnivorous carnivore carnivores predatory'),
+  en('venomous poisonous', 'harmless nonvenomous'),
+  en('solitary', 'gregarious'),
 ];
 
 const ko = (a: string, b: string): AntonymPair => ({ a: a.split(' '), b: b.split(' ') });
@@ -70,6 +75,9 @@ export const KO_ANTONYMS: readonly AntonymPair[] = [
   ko('실내', '실외 야외'),
   ko('단맛 달콤', '쓴맛 신맛'),
   ko('날것 생것', '익힌 익혀'),
+  ko('암컷', '수컷'),
+  ko('야행성', '주행성'),
+  ko('초식', '육식'),
 ];
 
 /** A one-syllable Korean entry only before an ending (높은, 높다), not inside a noun (높이). */

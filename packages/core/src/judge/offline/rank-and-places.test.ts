@@ -116,3 +116,43 @@ describe('values: a near value under another predicate does not excuse a differe
     ]);
   });
 });
+
+describe('qualities and makers of living things and works', () => {
+  it('contradicts the other sex, time of activity or diet, and a maker after a title (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'The female lays her eggs on milkweed leaves',
+        'The male lays the eggs on milkweed leaves.',
+        'contradicts',
+      ],
+      ['fact', 'The species is nocturnal', 'It is a diurnal species.', 'contradicts'],
+      ['fact', 'The bird is herbivorous', 'The bird is carnivorous.', 'contradicts'],
+      ['fact', '암컷이 알을 낳는다', '수컷이 알을 낳습니다.', 'contradicts'],
+      ['fact', '이 동물은 야행성이다', '이 동물은 주행성입니다.', 'contradicts'],
+      [
+        'fact',
+        'The structure was designed by Gustave Eiffel',
+        'The structure was designed by the engineer Maurice Koechlin.',
+        'contradicts',
+      ],
+    ]);
+  });
+
+  it('does not contradict when the answer says both or names the check’s maker after a title', () => {
+    table([
+      [
+        'fact',
+        'The female lays her eggs on milkweed leaves',
+        'The female lays her eggs on milkweed leaves; the male dies soon after mating.',
+        'meets',
+      ],
+      [
+        'fact',
+        'The structure was designed by Gustave Eiffel',
+        'The structure was designed by the French engineer Gustave Eiffel.',
+        'meets',
+      ],
+    ]);
+  });
+});

@@ -304,6 +304,13 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
 /** Name particles written in lower case inside a name: Vincent van Gogh, Leonardo da Vinci. */
 const NAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'der', 'den', 'del', 'la', 'le', 'du', 'bin', 'ibn']);
 
+/** Who a maker was, written before the name. */
+const TITLES = new Set(
+  'engineer architect painter artist sculptor designer builder inventor architects engineers king queen emperor'.split(
+    ' ',
+  ),
+);
+
 /** "painted by Vincent van Gogh": the verb before "by" and the capitalised name after it. */
 function agentSlots(text: AnalyzedText): { verb: Token; words: Token[]; at: number }[] {
   const out: { verb: Token; words: Token[]; at: number }[] = [];
@@ -316,6 +323,11 @@ function agentSlots(text: AnalyzedText): { verb: Token; words: Token[]; at: numb
       const t = text.tokens[k]!;
       if (t.sentence !== tok.sentence || (words.length > 0 && gapBreaks(text, text.tokens[k - 1]!, t))) break;
       if (words.length === 0 && ARTICLES.has(t.text)) continue;
+      // "by the French engineer Maurice Koechlin": the title (and a nationality before it) is not the name.
+      if (TITLES.has(t.text)) {
+        words.length = 0;
+        continue;
+      }
       if (!capitalised(text, t) && !(words.length > 0 && NAME_PARTICLES.has(t.text))) break;
       words.push(t);
     }
