@@ -54,7 +54,7 @@ export const EN_ANTONYMS: readonly AntonymPair[] = [
 const ko = (a: string, b: string): AntonymPair => ({ a: a.split(' '), b: b.split(' ') });
 
 export const KO_ANTONYMS: readonly AntonymPair[] = [
-  ko('큰 크다 크고 크며 커서 커다란 거대', '작은 작다 작고 작으며 작아'),
+  ko('큰 크다 크고 크며 커서 커다란 거대 큽니다', '작은 작다 작고 작으며 작아 작습니다'),
   ko('두꺼 두껍 두툼', '얇'),
   ko('뜨거 뜨겁 더운 덥', '차가 차갑 추운 춥 서늘'),
   ko('높', '낮'),

@@ -17,6 +17,7 @@ import { negates } from './affirming-negation.js';
 import { agentNounConflict } from './agent-nouns.js';
 import { type AntonymPair, EN_ANTONYMS, KO_ANTONYMS, sideHas } from './antonyms.js';
 import { clauseIds } from './clauses.js';
+import { comparisonConflict } from './comparison.js';
 import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL } from './general-words.js';
@@ -39,7 +40,17 @@ export interface SlotContext {
 }
 
 export interface SlotConflict {
-  readonly slot: 'quality' | 'place' | 'material' | 'agent' | 'kind' | 'likeness' | 'name' | 'frame' | 'rank';
+  readonly slot:
+    | 'quality'
+    | 'place'
+    | 'material'
+    | 'agent'
+    | 'kind'
+    | 'likeness'
+    | 'name'
+    | 'frame'
+    | 'rank'
+    | 'comparison';
   readonly expected: string;
   readonly stated: string;
 }
@@ -484,6 +495,15 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
   if (ctx.check.tokens.some((t) => negates(ctx.check, t.index))) return null;
   const same = deniedDifference(ctx.check, ctx.answer, ctx.coverage, ctx.subjectKeys);
   if (same) return { slot: 'likeness', expected: 'a difference', stated: same };
+  const turned = comparisonConflict(ctx.check, ctx.answer);
+  if (turned) {
+    const words = (text: AnalyzedText, r: { from: number; to: number }) => text.tokens.slice(r.from, r.to + 1);
+    const [expected, stated] = [
+      shown(ctx.check, words(ctx.check, turned.expected)),
+      shown(ctx.answer, words(ctx.answer, turned.stated)),
+    ];
+    return { slot: 'comparison', expected, stated: `${stated}, of the other one` };
+  }
   const quality = qualityConflict(ctx);
   if (quality || !claimAboutSubject) return quality;
   const named = otherName(ctx.check, ctx.answer, ctx.subjectKeys);
