@@ -16,6 +16,12 @@ export const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
     ),
   ),
   new Set('morning afternoon evening night 아침 오전 오후 저녁 밤'.split(' ')),
+  // Colours: "orange wings" is not "blue wings" (a frame's modifier; "orange and black" holds both, so states orange).
+  new Set(
+    'red orange yellow green blue purple violet pink brown black white grey gray golden 빨간 빨간색 주황색 노란 노란색 초록색 파란 파란색 보라색 분홍색 갈색 검은 검은색 흰 흰색 하얀 회색 금색'.split(
+      ' ',
+    ),
+  ),
   // Korean periods and dynasties, which a modifier slot names (조선 시대에, 고려 왕조의).
   new Set('고조선 삼국 고구려 백제 신라 가야 통일신라 발해 고려 조선 대한제국 일제강점기'.split(' ')),
 ];

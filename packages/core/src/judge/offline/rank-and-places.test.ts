@@ -65,6 +65,13 @@ describe('frame: a name in place of the check’s name', () => {
       ['fact', 'The statue was a gift from France', 'The statue was a gift from Britain.', 'contradicts'],
       ['fact', 'Kimchi is a Korean dish', 'Kimchi is a Japanese dish.', 'contradicts'],
       ['fact', '김치는 한국 음식이다', '김치는 일본 음식입니다.', 'contradicts'],
+      [
+        'fact',
+        'The monarch has orange wings with black veins',
+        'The monarch has blue wings with black veins.',
+        'contradicts',
+      ],
+      ['fact', '이 나비는 주황색 날개를 가졌다', '이 나비는 파란색 날개를 가졌습니다.', 'contradicts'],
       // After a word that takes several values ("into"), a name modifying the same head is still one.
       ['fact', 'The river flows into the Atlantic Ocean', 'The river flows into the Pacific Ocean.', 'contradicts'],
       [
@@ -79,6 +86,7 @@ describe('frame: a name in place of the check’s name', () => {
   it('does not contradict another modifier that can hold at once, a city for a country, or the name itself', () => {
     table([
       ['fact', 'Kimchi is a spicy dish', 'Kimchi is a delicious dish.', 'partially_meets'],
+      ['fact', 'The monarch has orange wings', 'The monarch has orange and black wings.', 'meets'],
       ['fact', '김치는 발효 음식이다', '김치는 건강 음식입니다.', 'partially_meets'],
       ['fact', '김치는 한국의 전통 음식이다', '김치는 한국의 대표 음식입니다.', 'meets'],
       ['fact', 'The statue was a gift from France', 'The statue was a gift from Paris.', 'partially_meets'],
