@@ -15,8 +15,9 @@ describe('one word of the claim replaced in the same frame', () => {
     table([
       // "with" takes a list: mozzarella does not deny basil.
       ['fact', 'The pizza is topped with basil', 'The pizza is topped with mozzarella.', 'partially_meets'],
-      // Names nest (Naples is in Campania) and are left to the place and agent slots.
-      ['fact', 'The dish originated in Naples', 'The dish originated in Rome.', 'partially_meets'],
+      // Names nest (Naples is in Italy, in the Campania region): a wider place says less.
+      ['fact', 'The dish originated in Naples', 'The dish originated in Italy.', 'partially_meets'],
+      ['fact', 'The dish originated in Naples', 'The dish originated in the Campania region.', 'partially_meets'],
       // A general word may be the specific one: granite is a stone.
       ['fact', 'The statue is made of granite', 'The statue is made of stone.', 'partially_meets'],
       // A Korean place with 에 may nest too; only a closed set (seasons, days) excludes.

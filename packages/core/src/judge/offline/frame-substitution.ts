@@ -145,7 +145,8 @@ function sameKindOfName(ctx: SlotContext, gap: Gap, filler: Token): boolean {
   const names = capitalised(ctx.check, gap.missing) && capitalised(ctx.answer, filler);
   if (modifiesFrame(ctx.check, gap.missing, gap.frame))
     return names || countries || EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
-  return !capitalised(ctx.answer, filler) || countries;
+  // Names nest only across levels: "painted in Rome" for "painted in Florence", not "in Italy".
+  return !capitalised(ctx.answer, filler) || (capitalised(ctx.check, gap.missing) && placeLevel(m) === placeLevel(f));
 }
 
 /** Another content word in the slot of the check's missing one. */

@@ -63,6 +63,8 @@ describe('frame: a name in place of the check’s name', () => {
       ],
       ['fact', '경복궁은 조선 시대에 지어졌다', '경복궁은 고려 시대에 지어졌습니다.', 'contradicts'],
       ['fact', 'The statue was a gift from France', 'The statue was a gift from Britain.', 'contradicts'],
+      ['fact', 'The dish originated in Naples', 'The dish originated in Rome.', 'contradicts'],
+      ['fact', 'The book was written in English', 'The book was written in French.', 'contradicts'],
       ['fact', 'Kimchi is a Korean dish', 'Kimchi is a Japanese dish.', 'contradicts'],
       ['fact', '김치는 한국 음식이다', '김치는 일본 음식입니다.', 'contradicts'],
       [
