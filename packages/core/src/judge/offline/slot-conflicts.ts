@@ -24,7 +24,7 @@ import { GENERAL_MATERIAL } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
 import { sameLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
-import { type Rank, rankConflict } from './rank.js';
+import { rankConflict } from './rank.js';
 import { deniedDifference } from './sameness.js';
 import type { Coverage } from './term-coverage.js';
 
@@ -490,33 +490,29 @@ function kindConflict(ctx: SlotContext): SlotConflict | null {
   return null;
 }
 
-/** Fact and step checks: every slot; aspects and insights: qualities only. */
+/** The words of a phrase from its first to its last token. */
+const spanOf = (text: AnalyzedText, r: { from: number; to: number }) =>
+  shown(text, text.tokens.slice(r.from, r.to + 1));
+
+/** Fact and step checks: every slot; aspects and insights: qualities and comparisons only. */
 export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): SlotConflict | null {
   if (ctx.check.tokens.some((t) => negates(ctx.check, t.index))) return null;
   const same = deniedDifference(ctx.check, ctx.answer, ctx.coverage, ctx.subjectKeys);
   if (same) return { slot: 'likeness', expected: 'a difference', stated: same };
   const turned = comparisonConflict(ctx.check, ctx.answer);
-  if (turned) {
-    const words = (text: AnalyzedText, r: { from: number; to: number }) => text.tokens.slice(r.from, r.to + 1);
-    const [expected, stated] = [
-      shown(ctx.check, words(ctx.check, turned.expected)),
-      shown(ctx.answer, words(ctx.answer, turned.stated)),
-    ];
-    return { slot: 'comparison', expected, stated: `${stated}, of the other one` };
-  }
+  if (turned)
+    return {
+      slot: 'comparison',
+      expected: spanOf(ctx.check, turned.expected),
+      stated: `${spanOf(ctx.answer, turned.stated)}, turned round`,
+    };
   const quality = qualityConflict(ctx);
   if (quality || !claimAboutSubject) return quality;
   const named = otherName(ctx.check, ctx.answer, ctx.subjectKeys);
   if (named) return { slot: 'name', ...named };
   const ranked = rankConflict(ctx.check, ctx.answer, aboutSentences(ctx.coverage, ctx.answer));
-  if (ranked) {
-    const words = (text: AnalyzedText, r: Rank) => text.tokens.slice(r.from, r.to + 1);
-    return {
-      slot: 'rank',
-      expected: shown(ctx.check, words(ctx.check, ranked.expected)),
-      stated: shown(ctx.answer, words(ctx.answer, ranked.stated)),
-    };
-  }
+  if (ranked)
+    return { slot: 'rank', expected: spanOf(ctx.check, ranked.expected), stated: spanOf(ctx.answer, ranked.stated) };
   return (
     fillerConflict(ctx, 'place') ??
     fillerConflict(ctx, 'material') ??
