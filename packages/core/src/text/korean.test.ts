@@ -36,6 +36,12 @@ describe('koreanForms', () => {
     expect(koreanForms('보고')).toEqual(['보고']);
   });
 
+  it('does not take a two-syllable word apart with a second ending (가을에 is 가을, not 가)', () => {
+    expect(koreanForms('가을에')).toEqual(['가을에', '가을']);
+    expect(koreanForms('마을을')).toEqual(['마을을', '마을']);
+    expect(koreanForms('고양이가')).toEqual(['고양이가', '고양이', '고양']);
+  });
+
   it('takes off at most three endings', () => {
     expect(koreanForms('고객들에게는도만')).toHaveLength(4);
   });

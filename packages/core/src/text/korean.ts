@@ -54,7 +54,8 @@ export function koreanForms(token: string): string[] {
   let cur = token;
   for (let i = 0; i < 3; i++) {
     const next = stripOnce(cur);
-    if (!next) break;
+    // A second ending off that leaves one syllable takes the word apart (가을에 → 가을, not 가).
+    if (!next || (i > 0 && next.length < 2)) break;
     forms.push(next);
     cur = next;
   }

@@ -65,6 +65,8 @@ describe('frame: a name in place of the check’s name', () => {
       ['fact', 'The statue was a gift from France', 'The statue was a gift from Britain.', 'contradicts'],
       ['fact', 'The dish originated in Naples', 'The dish originated in Rome.', 'contradicts'],
       ['fact', 'The book was written in English', 'The book was written in French.', 'contradicts'],
+      ['fact', '축제는 매년 가을에 열린다', '축제는 매년 봄에 열립니다.', 'contradicts'],
+      ['fact', '제왕나비는 가을에 멕시코로 이동한다', '제왕나비는 봄에 멕시코로 이동합니다.', 'contradicts'],
       ['fact', 'Kimchi is a Korean dish', 'Kimchi is a Japanese dish.', 'contradicts'],
       ['fact', '김치는 한국 음식이다', '김치는 일본 음식입니다.', 'contradicts'],
       [
