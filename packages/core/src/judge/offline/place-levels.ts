@@ -32,10 +32,19 @@ function wideNames(): ReadonlySet<string> {
   return wide;
 }
 
-/** Korean administrative suffixes: 시 city, 도 province, 구 district, 군 county, 동 읍 면 below. */
-const KO_LEVEL = /[가-힣](시|도|구|군|동|읍|면)$/u;
+/**
+ * Korean suffixes that say what a place is: 시 city, 도 province, 구 district, 군 county, 동 읍 면
+ * below; 관 (박물관, 미술관), 궁, 사 (temple), 원, 당, 성 and 교 name sites inside them.
+ */
+const KO_LEVEL = /[가-힣](시|도|구|군|동|읍|면|관|궁|사|원|당|성|교)$/u;
+/** English words that make a name a site inside a town: the Louvre Museum, Westminster Abbey. */
+const SITE_WORDS = new Set(
+  'museum gallery library palace cathedral church temple abbey castle park square hall centre center university institute collection'.split(
+    ' ',
+  ),
+);
 
-export type PlaceLevel = 'country' | 'other' | `ko-${string}`;
+export type PlaceLevel = 'country' | 'site' | 'other' | `ko-${string}`;
 
 /** The level of a place name as written (without its particle). */
 export function placeLevel(name: string): PlaceLevel {
@@ -45,9 +54,16 @@ export function placeLevel(name: string): PlaceLevel {
     .replace(/\s+/gu, ' ')
     .trim();
   if (wideNames().has(n)) return 'country';
+  if (n.split(' ').some((w) => SITE_WORDS.has(w))) return 'site';
   const ko = KO_LEVEL.exec(n);
   return ko ? `ko-${ko[1]}` : 'other';
 }
 
-/** Two place names of one level, so that one cannot be inside the other. */
-export const sameLevel = (a: string, b: string): boolean => placeLevel(a) === placeLevel(b);
+/**
+ * Two place names of one level, so that one cannot be inside the other. `known` asks for a level
+ * the name itself shows (a country, a site, a Korean suffix): "is in the Louvre" may be in Paris.
+ */
+export function sameLevel(a: string, b: string, known = false): boolean {
+  const level = placeLevel(a);
+  return level === placeLevel(b) && !(known && level === 'other');
+}

@@ -36,7 +36,13 @@ describe('place: where a thing stands, at the same level', () => {
   it('contradicts another city or country after a verb of being somewhere (EN, KO)', () => {
     table([
       ['fact', 'The tower stands in Paris', 'The tower stands in Lyon, France.', 'contradicts'],
-      ['fact', 'The painting is in the Museum of Modern Art', 'The painting is in the Louvre.', 'contradicts'],
+      [
+        'fact',
+        'The painting is located in the Museum of Modern Art',
+        'The painting is located in the Louvre Museum.',
+        'contradicts',
+      ],
+      ['fact', '다보탑은 불국사에 있다', '다보탑은 해인사에 있습니다.', 'contradicts'],
       ['fact', '경복궁은 서울에 있다', '경복궁은 부산에 있습니다.', 'contradicts'],
       ['fact', '남산타워는 서울에 위치한다', '남산타워는 부산에 위치해 있습니다.', 'contradicts'],
     ]);
@@ -48,6 +54,11 @@ describe('place: where a thing stands, at the same level', () => {
       ['fact', 'The tower stands in Paris', 'The tower stands in the heart of Paris.', 'meets'],
       ['fact', '경복궁은 서울에 있다', '경복궁은 한국에 있습니다.', 'partially_meets'],
       ['fact', '경복궁은 서울에 있다', '경복궁은 서울 종로구에 있습니다.', 'meets'],
+      // A site inside the check's town, or a bare "is in" with a name whose level it does not show.
+      ['fact', 'The painting is located in Paris', 'The painting is located in the Louvre Museum.', 'partially_meets'],
+      ['fact', 'The Mona Lisa is in Paris', 'The Mona Lisa is in the Louvre.', 'partially_meets'],
+      ['fact', 'The painting is located in Paris', 'The painting is housed in the Louvre Museum.', 'missing'],
+      ['fact', '이 불상은 서울에 있다', '이 불상은 국립중앙박물관에 있습니다.', 'partially_meets'],
     ]);
   });
 });

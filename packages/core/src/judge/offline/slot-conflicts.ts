@@ -22,7 +22,7 @@ import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
-import { sameLevel } from './place-levels.js';
+import { placeLevel, sameLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
 import { rankConflict } from './rank.js';
 import { deniedDifference } from './sameness.js';
@@ -187,8 +187,10 @@ interface Slot {
   readonly words: readonly Token[];
   /** Index of the predicate. */
   readonly at: number;
-  /** An answer's place after a verb of being somewhere, which may be a wider one. */
+  /** A place after a verb of being somewhere, which may be a wider or a narrower one. */
   readonly located?: boolean;
+  /** After a bare "is": said of anything, so only a place whose level its name shows counts. */
+  readonly be?: boolean;
 }
 
 /**
@@ -220,7 +222,8 @@ function englishSlots(text: AnalyzedText, kind: 'place' | 'material'): Slot[] {
       if (kind === 'place' && !capitalised(text, t)) break;
       words.push(t);
     }
-    if (words.length) out.push({ words, at: i, located: kind === 'place' && !EN_KEPT.has(tok.text) });
+    if (words.length)
+      out.push({ words, at: i, located: kind === 'place' && !EN_KEPT.has(tok.text), be: EN_BE.has(tok.text) });
   }
   return out;
 }
@@ -304,7 +307,10 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
     if (want.some((w) => w.keys.every((k) => keys.includes(k)))) continue;
     if (negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, slot)) continue;
     const expected = want[0]?.slot.words ?? [];
-    if (slot.located && !sameLevel(placeName(ctx.check, expected), placeName(ctx.answer, slot.words))) continue;
+    const [a, b] = [placeName(ctx.check, expected), placeName(ctx.answer, slot.words)];
+    if (slot.located && !sameLevel(a, b, slot.be)) continue;
+    // "located in Paris" and "housed in the Louvre Museum": a site may be inside the check's town.
+    if (want[0]?.slot.located && placeLevel(b) === 'site' && placeLevel(a) !== 'site') continue;
     return { slot: kind, expected: shown(ctx.check, expected), stated: shown(ctx.answer, slot.words) };
   }
   return null;
