@@ -28,6 +28,9 @@ describe('rank: the same word at another rank', () => {
         ['It is the largest bird in the world, one of the largest animals.', 'meets'],
         ['The ostrich is the largest bird. The emu is the second largest bird.', 'partially_meets'],
       ]),
+      ...factRows('The tower is the most visited paid monument in the world', [
+        ['The tower is the most visited paid monument in the world and the second most photographed.', 'meets'],
+      ]),
     ]);
   });
 });

@@ -51,13 +51,16 @@ function englishRanks(text: AnalyzedText): Rank[] {
     if (SUPERLATIVES.has(t.text)) {
       // "one of the tallest" ranks nothing.
       const oneOf = text.tokens[i - 3]?.text === 'one' && text.tokens[i - 2]?.text === 'of';
+      // "the most visited" and "the most popular" rank different things.
+      const graded = t.text === 'most' || t.text === 'least';
+      const next = text.tokens[i + 1];
       if (!oneOf)
         out.push({
-          head: t.text,
+          head: graded && next?.sentence === t.sentence ? `${t.text} ${next.text}` : t.text,
           rank: ordinalBefore ?? 1,
           sentence: t.sentence,
           from: ordinalBefore ? i - 1 : i,
-          to: i,
+          to: graded ? i + 1 : i,
         });
       continue;
     }
