@@ -20,6 +20,9 @@ export interface Term {
 
 const ALPHABETIC_OR_DIGIT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]$/u;
 
+/** The key a term is matched by: the word's most stripped form. */
+export const termKey = (tok: Token): string => tok.forms[tok.forms.length - 1] ?? tok.text;
+
 /** Content words of a check text: no stop words, no negations, no numbers or units (those are values). */
 export function extractTerms(text: AnalyzedText): Term[] {
   const seen = new Set<string>();
@@ -30,7 +33,7 @@ export function extractTerms(text: AnalyzedText): Term[] {
     if (tok.stop || tok.negation || tok.inQuantity) continue;
     // One Latin letter or digit says nothing; one Han character, kana or jamo (ㆍ) is a word.
     if (tok.text.length < 2 && ALPHABETIC_OR_DIGIT.test(tok.text)) continue;
-    const key = tok.forms[tok.forms.length - 1] ?? tok.text;
+    const key = termKey(tok);
     if (seen.has(key) || (tok.hangul ? KO_STOP_WORDS.has(key) : EN_STOP_WORDS.has(key))) continue;
     seen.add(key);
     out.push({

@@ -15,6 +15,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
+import { termKey } from './find-term.js';
 import { EXCLUSIVE_SETS, GENERAL_MATERIAL } from './general-words.js';
 import { placeLevel } from './place-levels.js';
 import type { SlotConflict, SlotContext } from './slot-conflicts.js';
@@ -37,7 +38,6 @@ const KO_PARTICLE = /(?:에서|에게|으로|로|에|의|을|를)$/u;
 /** The Korean subject or topic particle (전주비빔밥이, 다보탑은). */
 const subjectOf = (t: Token) => (t.hangul ? (/(?:이|가|은|는)$/u.exec(t.text)?.[0] ?? '') : '');
 const particleOf = (t: Token) => (t.hangul ? (KO_PARTICLE.exec(t.text)?.[0] ?? '') : '');
-const keyOf = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
 
 function capitalised(text: AnalyzedText, t: Token): boolean {
   const c = text.original[text.norm.offsets[t.start] ?? 0] ?? '';
@@ -67,11 +67,11 @@ function gapOf(ctx: SlotContext): Gap | null {
   const { check, coverage } = ctx;
   if (check.sentences.length !== 1 || check.tokens.some((t) => t.paren || t.inQuantity)) return null;
   const positions = new Map(coverage.hits.map((h) => [h.term.key, h.positions]));
-  const keyed = check.tokens.filter((t) => !t.stop && positions.has(keyOf(t)));
-  const absent = keyed.filter((t) => positions.get(keyOf(t))?.length === 0);
+  const keyed = check.tokens.filter((t) => !t.stop && positions.has(termKey(t)));
+  const absent = keyed.filter((t) => positions.get(termKey(t))?.length === 0);
   if (absent.length !== 1) return null;
   const missing = absent[0]!;
-  const frame = keyed.filter((t) => t !== missing).map((tok) => ({ tok, at: positions.get(keyOf(tok)) ?? [] }));
+  const frame = keyed.filter((t) => t !== missing).map((tok) => ({ tok, at: positions.get(termKey(tok)) ?? [] }));
   // A frame of two words at least, not only the subject's name.
   if (frame.length < 2 || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
   const subjectSlot = UNIQUE.test(check.norm.text) && subjectOf(missing) !== '';
@@ -167,7 +167,7 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
   const nextIdx = gap.frame.findIndex((f) => f.tok.index > gap.missing.index);
   const after = answer.tokens[start + 1];
   if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 : after?.sentence === sentence) return null;
-  if (ctx.termForms.has(keyOf(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
+  if (ctx.termForms.has(termKey(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
   if (filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
   if (!sameKindOfName(ctx, gap, filler)) return null;
   if (gap.missing.hangul && !particleOf(gap.missing) && subjectOf(gap.missing) !== subjectOf(filler)) return null;

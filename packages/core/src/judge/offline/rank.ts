@@ -5,7 +5,7 @@
  * the tallest" gives no rank, so it says less rather than something else.
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
-import type { Token } from '../../text/token.js';
+import { termKey } from './find-term.js';
 
 const SUPERLATIVES = new Set(
   'tallest highest largest biggest longest oldest deepest smallest widest fastest heaviest busiest greatest earliest latest nearest farthest furthest fewest lowest shortest youngest newest richest strongest hottest coldest driest wettest best worst most least'.split(
@@ -40,7 +40,9 @@ export interface Rank {
   readonly to: number;
 }
 
-const keyOf = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
+/** "one of the tallest": the superlative at `k` ranks nothing. */
+const oneOfBefore = (text: AnalyzedText, k: number) =>
+  text.tokens[k - 3]?.text === 'one' && text.tokens[k - 2]?.text === 'of';
 
 function englishRanks(text: AnalyzedText): Rank[] {
   const out: Rank[] = [];
@@ -49,12 +51,10 @@ function englishRanks(text: AnalyzedText): Rank[] {
     const prev = text.tokens[i - 1];
     const ordinalBefore = prev?.sentence === t.sentence ? EN_ORDINALS.get(prev.text) : undefined;
     if (SUPERLATIVES.has(t.text)) {
-      // "one of the tallest" ranks nothing.
-      const oneOf = text.tokens[i - 3]?.text === 'one' && text.tokens[i - 2]?.text === 'of';
       // "the most visited" and "the most popular" rank different things.
       const graded = t.text === 'most' || t.text === 'least';
       const next = text.tokens[i + 1];
-      if (!oneOf)
+      if (!oneOfBefore(text, i))
         out.push({
           head: graded && next?.sentence === t.sentence ? `${t.text} ${next.text}` : t.text,
           rank: ordinalBefore ?? 1,
@@ -74,7 +74,7 @@ function englishRanks(text: AnalyzedText): Rank[] {
       !next.inQuantity &&
       !SUPERLATIVES.has(next.text)
     )
-      out.push({ head: keyOf(next), rank: ordinal, sentence: t.sentence, from: i, to: i + 1 });
+      out.push({ head: termKey(next), rank: ordinal, sentence: t.sentence, from: i, to: i + 1 });
   }
   return out;
 }
@@ -95,7 +95,7 @@ function koreanRanks(text: AnalyzedText): Rank[] {
     } else rank = KO_NTH.get(t.text.replace(/로$/u, ''));
     const next = text.tokens[i + 1];
     if (rank && next?.hangul && next.sentence === t.sentence)
-      out.push({ head: keyOf(next), rank, sentence: t.sentence, from, to: i + 1 });
+      out.push({ head: termKey(next), rank, sentence: t.sentence, from, to: i + 1 });
   }
   return out;
 }
@@ -127,10 +127,8 @@ export function weakenedRank(check: AnalyzedText, answer: AnalyzedText): string 
   for (const expected of ranksOf(check)) {
     if (expected.rank !== 1 || !SUPERLATIVES.has(expected.head) || stated.some((r) => r.head === expected.head))
       continue;
-    const i = answer.tokens.findIndex(
-      (t, k) => t.text === expected.head && answer.tokens[k - 3]?.text === 'one' && answer.tokens[k - 2]?.text === 'of',
-    );
-    if (i >= 0) return `one of the ${expected.head}`;
+    if (answer.tokens.some((t, k) => t.text === expected.head && oneOfBefore(answer, k)))
+      return `one of the ${expected.head}`;
   }
   return null;
 }
