@@ -60,6 +60,10 @@ describe('extractQuantities', () => {
     expect(one('오후 3시 30분')).toMatchObject({ kind: 'time', value: '15:30' });
     expect(one('three steps')).toMatchObject({ kind: 'count', unit: 'step', value: 3 });
     expect(one('세 가지')).toMatchObject({ kind: 'count', unit: '가지', value: 3 });
+    // Kitchen measures and produce counters, in native and Sino-Korean numerals.
+    expect(one('된장 두 큰술')).toMatchObject({ kind: 'count', unit: '큰술', value: 2 });
+    expect(one('설탕 2작은술')).toMatchObject({ kind: 'count', unit: '작은술', value: 2 });
+    expect(one('배추 한 포기')).toMatchObject({ kind: 'count', unit: '포기', value: 1 });
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
   });
 

@@ -98,7 +98,8 @@ const MEASURE_AHEAD = String.raw`(?=\s+(?:kilomet(?:re|er)|mile|met(?:re|er)|pou
 const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b)`;
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
-const KO_NATIVE_UNITS = '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌';
+const KO_NATIVE_UNITS =
+  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽';
 /** One section of a Sino-Korean numeral below 만: 천오백, 이십오, 백. */
 const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${KO_SINO_DIGIT}?십)?${KO_SINO_DIGIT}?`;
 /**

@@ -240,6 +240,19 @@ const KO_COUNTERS = [
   '컵',
   '살',
   '세',
+  // Kitchen measures and the counters of produce: 된장 두 큰술, 배추 한 포기, 마늘 세 쪽.
+  '큰술',
+  '작은술',
+  '숟가락',
+  '스푼',
+  '꼬집',
+  '포기',
+  '송이',
+  '조각',
+  '뿌리',
+  '그릇',
+  '그루',
+  '바퀴',
 ];
 
 const UNIT_BY_WORD = new Map<string, UnitInfo>();

@@ -154,7 +154,13 @@ const EN_VERBAL = (t: Token) => t.text === 'not' || t.text === 'never' || t.text
  * cabbage" and 배추를 자르지 않고 deny the cutting, not the cabbage; "does not use basil" and
  * 젓갈을 넣지 않는다 deny the basil and the 젓갈. `hits`: positions of the check's key terms.
  */
-export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, hits: ReadonlySet<number>): boolean {
+export function reachesTerm(
+  text: AnalyzedText,
+  cueAt: number,
+  termAt: number,
+  hits: ReadonlySet<number>,
+  subjectKeys: ReadonlySet<string> = new Set(),
+): boolean {
   const cue = text.tokens[cueAt];
   if (!cue) return false;
   const blocks = (t: Token | undefined, pass: (t: Token) => boolean) =>
@@ -170,6 +176,15 @@ export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, h
       const between = text.tokens.slice(termAt + 1, cueAt);
       if (!between.every((t) => KO_DEGREE.has(t.text))) return false;
     }
+    // 격파는 올림픽 종목이 아니다 denies its complement (an Olympic event), not the topic's place in
+    // the subject: a complement denies that only when every noun in it names the subject, the
+    // check's words or a part of a whole (태권도의 종목이 아니다, 들어가는 재료가 아니다).
+    if (cue.text.startsWith('아니') && termAt < cueAt - 1) {
+      const names = (t: Token) =>
+        hits.has(t.index) || KO_DEGREE.has(t.text) || t.forms.some((f) => subjectKeys.has(f) || KO_PART_OF.has(f));
+      const complement = text.tokens.slice(termAt + 1, cueAt).filter((t) => !t.stop && !t.inQuantity && !names(t));
+      if (complement.some((t) => !koreanModifier(t))) return false;
+    }
     const verb = text.tokens[cueAt - 1];
     return !(cueAt - 1 > termAt && verb?.text.endsWith('지') && blocks(verb, (t) => KO_PASS.test(t.text)));
   }
@@ -183,6 +198,13 @@ export function reachesTerm(text: AnalyzedText, cueAt: number, termAt: number, h
   if (cue.text === 'without') return !(next.text.endsWith('ing') && blocks(next, (t) => EN_PASS.has(t.text)));
   return true;
 }
+
+/** A Korean verb or adjective before a noun (들어가는, 필요한, 쓰인): it describes the noun, it names nothing. */
+const koreanModifier = (t: Token) =>
+  /[는은한된던진운인쓴친든]$/u.test(t.text) && t.forms.some((f) => f.length < t.text.length);
+
+/** Korean nouns of belonging to a whole: a complement of 아니다 made of them denies membership. */
+const KO_PART_OF = new Set(['재료', '부분', '일부', '구성', '요소', '성분', '종류', '하나']);
 
 /** Words of every case: a negation with one in its clause denies that all are, not that any is. */
 const EN_ALL = new Set(['all', 'every', 'everyone', 'everybody', 'everything', 'always']);

@@ -33,8 +33,9 @@ export function clauseIds(text: AnalyzedText): readonly number[] {
         BREAK.test(gap) ||
         (!t.hangul && EN_OPENS.has(t.text)) ||
         (prev.hangul && KO_CLOSES.test(prev.text)) ||
-        // 참기름을 두르고, 들기름은 쓰지 않는다: -고 before a comma joins two clauses.
-        (prev.hangul && prev.text.endsWith('고') && gap.includes(','))
+        // 참기름을 두르고, 들기름은 쓰지 않는다 (기합을 넣으며, 아무 때나 넣지 않는다): -고 and -며
+        // before a comma join two clauses.
+        (prev.hangul && /[고며]$/u.test(prev.text) && gap.includes(','))
       )
         id++;
     }

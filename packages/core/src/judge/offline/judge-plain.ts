@@ -58,6 +58,7 @@ function negatedBy(
   opts: ResolvedOptions,
   replacementCounts: boolean,
   values: readonly Quantity[] = [],
+  subjectKeys: ReadonlySet<string> = new Set(),
 ): NegationCue | null {
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   if (total === 0) return null;
@@ -88,7 +89,7 @@ function negatedBy(
           if (near.hangul && h.positions.some((q) => q > p + d && clause[q] === at)) continue;
           // "if you use radish instead of cabbage", 배추 대신 무를 쓰면: a supposition, not a claim.
           if (conditional.has(at)) continue;
-          if (!reachesTerm(answer, p + d, p, hitPositions)) continue;
+          if (!reachesTerm(answer, p + d, p, hitPositions, subjectKeys)) continue;
           // What is replaced sits right before 대신, or right after "instead of" (an article between).
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
           if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
@@ -333,6 +334,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       opts,
       input.claimsPart && !contrasts,
       values.map((v) => v.expected),
+      subjectWords.subjectKeys,
     );
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }

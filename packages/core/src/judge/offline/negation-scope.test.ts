@@ -54,6 +54,8 @@ describe('a negation denies what is in its clause only', () => {
         '경기 전에는 허리를 숙여 인사하며, 인사 없이 경기를 시작하지 않습니다.',
         'meets',
       ],
+      // -며 before a comma ends a clause as -고 does: the denial that follows is of "any time".
+      ['step', '기합을 넣으며 동작한다', '정해진 동작에서 기합을 넣으며, 아무 때나 넣지 않는다.', 'meets'],
     ]);
   });
 
@@ -67,7 +69,29 @@ describe('a negation denies what is in its clause only', () => {
       ],
       ['member', 'basil', 'It uses oregano, not basil.', 'contradicts'],
       ['member', '젓갈', '젓갈은 넣지 않고, 설탕을 넣습니다.', 'contradicts'],
+      // The denial of 두부 in the next clause is not a denial of 된장; the amount differs.
+      ['fact', '된장은 두 큰술을 넣는다', '된장은 한 큰술만 넣으며, 두부는 넣지 않습니다.', 'contradicts'],
+      ['fact', '된장은 두 큰술을 넣는다', '된장 2큰술을 풀어 넣는다.', 'meets'],
     ]);
+  });
+});
+
+describe('아니다 denies its complement', () => {
+  it('spares the topic when the complement names something else, denies it when it names the subject', () => {
+    const q = '태권도는 어떤 종목으로 이루어져 있나?';
+    table(
+      [
+        ['member', '격파', '격파는 올림픽 종목이 아니다.', 'meets'],
+        ['member', '격파', '격파는 올림픽 종목은 아니지만 시범에서 자주 보인다.', 'meets'],
+        ['member', '격파', '격파는 태권도의 종목이 아니다.', 'contradicts'],
+        ['member', '올리브유', '올리브유는 주재료가 아니다.', 'meets'],
+        ['member', '젓갈', '젓갈은 들어가는 재료가 아니다.', 'contradicts'],
+        ['member', '배추', '주재료는 배추가 아니라 무이다.', 'contradicts'],
+        ['fact', '근정전은 정전이다', '근정전은 왕의 침전이 아니다.', 'meets'],
+        ['fact', '근정전은 정전이다', '근정전은 정전이 아니다.', 'contradicts'],
+      ],
+      q,
+    );
   });
 });
 
