@@ -93,6 +93,12 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     new RegExp(`\\b(\\d{1,2})${ORD}\\s+(?:of\\s+)?${SAFE_MONTHS}\\b`, 'g'),
     (m) => date(ymd(null, monthIndex(m[2]!), Number(m[1]))),
   ],
+  // "on 15 May", "until 15 May.": May is the month where a preposition of time opens the date or
+  // punctuation closes it ("15 may apply" is no date).
+  [
+    /(?<=\b(?:on|by|until|till|from|since|before|after)\s)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?may\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?may(?=\s*(?:[.,;:)]|$))/g,
+    (m) => date(ymd(null, 5, Number(m[1] ?? m[2]))),
+  ],
   // Day and month order is ambiguous (3/1 is 1 March or 3 January): consumed, not reported.
   [/(?<![\d/])\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])/g, () => ({ kind: 'date', value: null })],
   [

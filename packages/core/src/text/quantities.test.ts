@@ -46,6 +46,19 @@ describe('extractQuantities', () => {
     expect(one('2026년 3월')).toMatchObject({ kind: 'date', value: '2026-03' });
   });
 
+  it('reads "15 May" as a date only where a preposition or punctuation makes May the month', () => {
+    expect(one('opened on 15 May')).toMatchObject({ kind: 'date', value: '--05-15' });
+    expect(one('until the 3rd of May.')).toMatchObject({ kind: 'date', value: '--05-03' });
+    expect(one('15 may attend')).toMatchObject({ kind: 'number', value: 15 });
+  });
+
+  it('gives a day without a year the year of the date before it in its sentence, not across sentences', () => {
+    const values = (t: string) => extractQuantities(t).map((q) => q.value);
+    expect(values('It was inaugurated on 31 March 1889 and opened on 15 May.')).toEqual(['1889-03-31', '1889-05-15']);
+    expect(values('1889년 3월 31일에 준공되어 5월 15일에 개방되었다.')).toEqual(['1889-03-31', '1889-05-15']);
+    expect(values('It was inaugurated on 31 March 1889. It opened on 15 May.')).toEqual(['1889-03-31', '--05-15']);
+  });
+
   it('reads versions, percentages, character limits, times and spelled-out counts', () => {
     expect(one('v2.3')).toMatchObject({ kind: 'version', value: '2.3', raw: 'v2.3' });
     expect(one('버전 2.3')).toMatchObject({ kind: 'version', value: '2.3' });

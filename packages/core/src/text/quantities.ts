@@ -453,9 +453,16 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
   const t = norm.text;
   const dates = findDates(t);
   const found: Found[] = [];
+  let year: { value: string; end: number } | null = null;
   for (const d of dates) {
     if (d.value === null) continue;
-    const date: Found = { start: d.start, end: d.end, kind: d.kind, unit: d.kind, value: d.value, num: 0, factor: 1 };
+    let value = d.value;
+    // "inaugurated on 31 March 1889 and opened on 15 May", 1889년 3월 31일 … 5월 15일: a day
+    // without a year takes the year of the date before it in its sentence.
+    if (value.startsWith('--') && year && !/[.!?。]\s/.test(`${t.slice(year.end, d.start)} `))
+      value = `${year.value}${value.slice(1)}`;
+    if (d.kind === 'date' && /^\d{4}/.test(value)) year = { value: value.slice(0, 4), end: d.end };
+    const date: Found = { start: d.start, end: d.end, kind: d.kind, unit: d.kind, value, num: 0, factor: 1 };
     if (hedged(t, d.start, d.end)) date.approx = true;
     found.push(date);
   }

@@ -33,6 +33,12 @@ describe('compareQuantities / sameQuantity', () => {
     expect(compareQuantities(q('2026-03-01'), q('2025년 3월'))).toBe('different');
   });
 
+  it('states a day of the year without its year by that day in any year', () => {
+    expect(compareQuantities(q('매년 11월 22일'), q('2020년 11월 22일'))).toBe('equal');
+    expect(compareQuantities(q('on 15 May'), q('15 May 1889'))).toBe('equal');
+    expect(compareQuantities(q('on 15 May'), q('16 May 1889'))).toBe('different');
+  });
+
   it('converts miles, feet, pounds, degrees Fahrenheit and months, allowing for values rounded when converted', () => {
     expect(compareQuantities(q('4,800 km'), q('3,000 miles'))).toBe('equal');
     expect(compareQuantities(q('45 m'), q('150 ft'))).toBe('equal');

@@ -91,6 +91,10 @@ function compareDates(a: string, b: string): QuantityComparison {
     shared++;
   }
   if (shared === 0) return 'incomparable';
+  // A day of the year without its year (매년 11월 22일, "on 15 May") is stated by that day in any year.
+  const dayOfYear = (p: (string | undefined)[], q: (string | undefined)[]) =>
+    p[0] === undefined && p[1] !== undefined && p[2] !== undefined && q[1] !== undefined && q[2] !== undefined;
+  if (dayOfYear(pa, pb) || dayOfYear(pb, pa)) return 'equal';
   return a === b ? 'equal' : 'overlap';
 }
 

@@ -20,6 +20,19 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads a day without its year in the year of the date before it (EN, KO)', () => {
+    table([
+      [
+        'fact',
+        'It opened to the public in May 1889',
+        'It was inaugurated on 31 March 1889 and opened to the public on 15 May.',
+        'meets',
+      ],
+      ['fact', 'It opened to the public in May 1889', 'It opened to the public on 15 June.', 'contradicts'],
+      ['fact', '1889년 5월에 개방되었다', '1889년 3월 31일에 준공되어 5월 15일에 개방되었다.', 'meets'],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
