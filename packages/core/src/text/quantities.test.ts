@@ -77,6 +77,13 @@ describe('extractQuantities', () => {
     expect(one('된장 두 큰술')).toMatchObject({ kind: 'count', unit: '큰술', value: 2 });
     expect(one('설탕 2작은술')).toMatchObject({ kind: 'count', unit: '작은술', value: 2 });
     expect(one('배추 한 포기')).toMatchObject({ kind: 'count', unit: '포기', value: 1 });
+    // 여 ("and some") before the unit or after it hedges the number; a word that begins with 여 does not.
+    expect(one('270여 년')).toMatchObject({ kind: 'duration', value: 270 * 12, approx: true });
+    expect(one('10여 명')).toMatchObject({ kind: 'count', unit: '명', value: 10, approx: true });
+    expect(one('3년여')).toMatchObject({ kind: 'duration', value: 36, approx: true });
+    expect(one('270 여성').approx).toBeUndefined();
+    // A verb after a number is not what it counts: the number is its subject.
+    expect(one('children under 15 get a belt')).toMatchObject({ kind: 'number', value: 15 });
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
   });
 

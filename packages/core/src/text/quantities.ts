@@ -248,9 +248,9 @@ const ATOM_RULES: readonly AtomRule[] = [
  */
 const APPROX_BEFORE =
   /(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|more or less|or so)|약|대략|거의|어림잡아|~|約|约|大约|大約|大概|およそ|ほぼ|だいたい|大体|将近|將近|近|差不多|\b(?:aproximadamente|alrededor de|cerca de|unos|unas|casi|environ|près de|presque|quelque|etwa|ungefähr|rund|circa|ca\.|beinahe|knapp))\s?$/u;
-/** Hedges after a value: 가량, 쯤, 정도, 左右, 前後, ほど, くらい, "or so", "-ish". */
+/** Hedges after a value: 가량, 쯤, 정도, 左右, 前後, ほど, くらい, "or so", "-ish"; 여 only unspaced (3년여, not 270 여성). */
 const APPROX_AFTER =
-  /\s?(?:가량|정도|쯤|남짓|내외|안팎|여|左右|上下|前後|ほど|くらい|ぐらい|程度|余り|多)|\s+or\s+so\b|-ish\b|\s+give\s+or\s+take\b/y;
+  /\s?(?:가량|정도|쯤|남짓|내외|안팎|左右|上下|前後|ほど|くらい|ぐらい|程度|余り|多)|여|\s+or\s+so\b|-ish\b|\s+give\s+or\s+take\b/y;
 const VERSION_BEFORE = /(?:(?<![a-z])v|(?<![a-z])ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
@@ -269,12 +269,14 @@ const COUNT_NOUN_AFTER = /\s([a-z][a-z-]{2,})/y;
  * Words after a number that are not what it counts: `404 instead of 403` and `404 not found`
  * state the number 404, and must compare with a plain `404`. Negations, cues of replacement and
  * adverbs of time and place (`3 days ago` is read as a duration before this applies, `404 again`
- * is not). Stop words (`than`, `rather`) are never counted nouns already.
+ * is not), and verbs a number is the subject of. Stop words (`than`, `rather`) are never counted nouns already.
  */
 export const NOT_COUNTED: ReadonlySet<string> = new Set([
   ...EN_NEGATIONS,
   'instead',
   ...'ago later earlier again even still too yet now alone apart away back down out off'.split(' '),
+  // Verbs a number or an age is the subject of: "children under 15 get a poom belt".
+  ...'get gets got receive receives become becomes need needs'.split(' '),
 ]);
 
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
@@ -350,18 +352,30 @@ function classify(text: string, a: Atom): Found | null {
       factor: 1,
     };
   }
+  // 270여 년, 10여 명: 여 ("and some") between a number and its unit hedges the number.
+  const some = a.digits !== null && text[a.end] === '여' ? 1 : 0;
   if (!sticky(NOT_A_UNIT, text, a.end)) {
-    const u = sticky(UNIT_AFTER, text, a.end);
+    const u = sticky(UNIT_AFTER, text, a.end + some);
     const info = u ? unitInfo(u[1]!) : undefined;
     if (u && info) {
       let num = a.num;
-      let end = a.end + u[0].length;
+      let end = a.end + some + u[0].length;
       const half = info.kind === 'duration' ? sticky(HALF_AFTER, text, end) : null;
       if (half) {
         num += 0.5;
         end += half[0].length;
       }
-      return { ...base, end, num, kind: info.kind, unit: info.unit, value: num * info.factor, factor: info.factor };
+      const hedge = some ? { approx: true } : {};
+      return {
+        ...base,
+        ...hedge,
+        end,
+        num,
+        kind: info.kind,
+        unit: info.unit,
+        value: num * info.factor,
+        factor: info.factor,
+      };
     }
   }
   const isYear = a.digits !== null && /^\d{4}$/.test(a.digits) && a.num >= 1000 && a.num < 2100;
