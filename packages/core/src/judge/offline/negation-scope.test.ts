@@ -76,6 +76,23 @@ describe('a negation denies what is in its clause only', () => {
   });
 });
 
+describe("a negation on the other side of the check's bound affirms it", () => {
+  it('reads "under 18 cannot" for "only 18 or over can" as the same rule (EN, KO)', () => {
+    table([
+      ['fact', 'Only members aged 18 or over can vote', 'Members under 18 cannot vote.', 'meets'],
+      ['fact', 'Only members aged 18 or over can vote', 'Members over 18 cannot vote.', 'contradicts'],
+      [
+        'fact',
+        'Black belts are given only from age 15',
+        'Children under 15 get a poom belt instead of a black belt.',
+        'meets',
+      ],
+      ['fact', '검은 띠는 만 15세 이상만 받을 수 있다', '만 15세 미만은 검은 띠 대신 품띠를 받는다.', 'meets'],
+      ['fact', 'Trains run only above 200 km/h on this line', 'Below 200 km/h no train runs on this line.', 'meets'],
+    ]);
+  });
+});
+
 describe('아니다 denies its complement', () => {
   it('spares the topic when the complement names something else, denies it when it names the subject', () => {
     const q = '태권도는 어떤 종목으로 이루어져 있나?';

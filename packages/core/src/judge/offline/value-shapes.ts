@@ -118,13 +118,14 @@ export function isRate(text: AnalyzedText, at: LocatedQuantity): boolean {
 }
 
 /**
- * Words before a value that make it an upper or a lower bound: "up to 9 months", 최대, 至少, "más de";
+ * Words before a value that make it an upper or a lower bound: "up to 9 months", 최대, 至少, "más de",
+ * "from age 15", "under the age of 18";
  * for a date, the start or the end of a span ("from 1865", 1865년부터, "until 1867").
  */
 const MAX_BEFORE =
-  /(?:\buntil|\btill|\bup\s+to|\bas\s+(?:much|many|long|far)\s+as|\bat\s+(?:the\s+)?most|\bno\s+more\s+than|\bless\s+than|\bunder|\bbelow|\ba\s+maximum\s+of|\bmaximum|\bmax\.?|최대|최장|最多|最大|最长|最長|\bhasta|\bmenos\s+de)\s*$/u;
+  /(?:\buntil|\btill|\bup\s+to|\bas\s+(?:much|many|long|far)\s+as|\bat\s+(?:the\s+)?most|\bno\s+more\s+than|\bless\s+than|\bunder|\bbelow|\ba\s+maximum\s+of|\bmaximum|\bmax\.?|최대|최장|最多|最大|最长|最長|\bhasta|\bmenos\s+de)(?:\s+(?:the\s+)?ages?(?:\s+of)?)?\s*$/u;
 const MIN_BEFORE =
-  /(?:\bfrom|从|自|\bat\s+least|\bmore\s+than|\bover|\bupwards\s+of|\bin\s+excess\s+of|\ba\s+minimum\s+of|\bminimum|\bmin\.?|최소|적어도|至少|超过|超過|\bmás\s+de|\bal\s+menos)\s*$/u;
+  /(?:\bfrom|从|自|\bat\s+least|\bmore\s+than|\bover|\babove|\bupwards\s+of|\bin\s+excess\s+of|\ba\s+minimum\s+of|\bminimum|\bmin\.?|최소|적어도|至少|超过|超過|\bmás\s+de|\bal\s+menos)(?:\s+(?:the\s+)?ages?(?:\s+of)?)?\s*$/u;
 /**
  * Words after a value: 9개월까지, 2주 이상, 以上, 以内, "or more", 1865년부터; a Korean verb of
  * exceeding or falling short after its particle too (5km가 넘는다, 5km를 넘어, 3시간이 안 된다).
