@@ -2,6 +2,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import { koreanTokenKeys, koreanVerbKey } from '../../text/korean.js';
 import { EN_STOP_WORDS, KO_STOP_WORDS } from '../../text/stop-words.js';
 import type { Token } from '../../text/token.js';
+import { countryOf } from './place-levels.js';
 
 /** A key term of a check: a content word that the answer has to contain. */
 export interface Term {
@@ -69,6 +70,9 @@ export function findTerm(term: Term, answer: AnalyzedText, whole = false): numbe
     for (const tok of answer.tokens)
       if (tok.hangul && koreanTokenKeys(tok.text).includes(term.verbKey)) hits.add(tok.index);
   }
+  // A country under another one-word name: 대한민국 for 한국, America for 미국.
+  const country = hits.size === 0 ? countryOf(term.key) : undefined;
+  if (country) for (const tok of answer.tokens) if (countryOf(termKey(tok)) === country) hits.add(tok.index);
   return [...hits].sort((a, b) => a - b);
 }
 

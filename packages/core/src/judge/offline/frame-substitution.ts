@@ -17,7 +17,7 @@ import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { termKey } from './find-term.js';
 import { EXCLUSIVE_SETS, GENERAL_MATERIAL } from './general-words.js';
-import { placeLevel } from './place-levels.js';
+import { placeLevel, sameCountry } from './place-levels.js';
 import type { SlotConflict, SlotContext } from './slot-conflicts.js';
 
 /** Words before a slot that take several values at once (with basil and tomato, to Japan and Korea). */
@@ -125,10 +125,12 @@ const bareOf = (t: Token) => (t.hangul ? t.text.replace(KO_PARTICLE, '') : t.tex
 
 /**
  * The filler names something the check's word excludes: not a general word for it (stone for
- * granite) and, for a Korean place or time (에, 에서), one of the same closed set (봄, 가을).
+ * granite) nor another name of the same country (대한민국 for 한국) and, for a Korean place or
+ * time (에, 에서), one of the same closed set (봄, 가을).
  */
 function distinct(missing: Token, filler: Token): boolean {
   const [m, f] = [bareOf(missing), bareOf(filler)];
+  if (sameCountry(m, f)) return false;
   if (GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)) return false;
   if (missing.hangul && /에서?$/u.test(missing.text)) return EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
   return true;

@@ -11,21 +11,40 @@ const M49 =
   '001 002 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061 142 143 145 150 151 154 155 419'.split(
     ' ',
   );
-/** Everyday names the region list writes otherwise (United Kingdom, 대한민국). */
-const ALIASES = 'britain england scotland wales america holland korea 한국 영국 미국 북한'.split(' ');
+/** Everyday names the region list writes otherwise (United Kingdom, 대한민국), with their region codes. */
+const ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ['britain', 'GB'],
+  ['great britain', 'GB'],
+  ['england', 'GB'],
+  ['scotland', 'GB'],
+  ['wales', 'GB'],
+  ['uk', 'GB'],
+  ['영국', 'GB'],
+  ['america', 'US'],
+  ['usa', 'US'],
+  ['미국', 'US'],
+  ['미합중국', 'US'],
+  ['holland', 'NL'],
+  ['korea', 'KR'],
+  ['republic of korea', 'KR'],
+  ['한국', 'KR'],
+  ['남한', 'KR'],
+  ['북한', 'KP'],
+];
 
-let wide: ReadonlySet<string> | undefined;
+let wide: ReadonlyMap<string, string> | undefined;
 
-function wideNames(): ReadonlySet<string> {
+/** Every country and world-region name the judge reads, with its region code. */
+function wideNames(): ReadonlyMap<string, string> {
   if (wide) return wide;
-  const names = new Set(ALIASES);
+  const names = new Map(ALIASES);
   const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
   const codes = [...letters.flatMap((a) => letters.map((b) => a + b)), ...M49];
   for (const lang of LANGUAGES) {
     const display = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
     for (const code of codes) {
       const name = display.of(code);
-      if (name) names.add(name.toLowerCase().replace(/\s+/gu, ' '));
+      if (name) names.set(name.toLowerCase().replace(/\s+/gu, ' '), code);
     }
   }
   wide = names;
@@ -46,13 +65,16 @@ const SITE_WORDS = new Set(
 
 export type PlaceLevel = 'country' | 'site' | 'other' | `ko-${string}`;
 
-/** The level of a place name as written (without its particle). */
-export function placeLevel(name: string): PlaceLevel {
-  const n = name
+const bare = (name: string) =>
+  name
     .toLowerCase()
     .replace(/^the\s+/u, '')
     .replace(/\s+/gu, ' ')
     .trim();
+
+/** The level of a place name as written (without its particle). */
+export function placeLevel(name: string): PlaceLevel {
+  const n = bare(name);
   if (wideNames().has(n)) return 'country';
   if (n.split(' ').some((w) => SITE_WORDS.has(w))) return 'site';
   const ko = KO_LEVEL.exec(n);
@@ -66,4 +88,13 @@ export function placeLevel(name: string): PlaceLevel {
 export function sameLevel(a: string, b: string, known = false): boolean {
   const level = placeLevel(a);
   return level === placeLevel(b) && !(known && level === 'other');
+}
+
+/** The region code of a country or world-region name, in any language the judge reads. */
+export const countryOf = (name: string): string | undefined => wideNames().get(bare(name));
+
+/** One country under two names: 한국 and 대한민국, Britain and the United Kingdom, 미국 and America. */
+export function sameCountry(a: string, b: string): boolean {
+  const code = countryOf(a);
+  return code !== undefined && code === countryOf(b);
 }

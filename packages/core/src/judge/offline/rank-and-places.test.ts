@@ -66,6 +66,19 @@ describe('place: where a thing stands, at the same level', () => {
   });
 });
 
+describe('place: one country under two names', () => {
+  it('reads 대한민국 as 한국, England as Britain and 미합중국 as 미국, and still contradicts another country (EN, KO)', () => {
+    table([
+      ...factRows('태권도는 한국의 국기이다', [
+        ['태권도는 대한민국의 국기(國技)로 지정되었다.', 'meets'],
+        ['태권도는 일본의 국기이다.', 'contradicts'],
+      ]),
+      ['fact', 'It was made in Britain', 'It was made in England.', 'meets'],
+      ['fact', '미국에서 처음 만들어졌다', '미합중국에서 처음 만들어졌다.', 'meets'],
+    ]);
+  });
+});
+
 describe('frame: a name in place of the check’s name', () => {
   it('contradicts a name modifying the same head, a period, or a country for a country (EN, KO)', () => {
     table([

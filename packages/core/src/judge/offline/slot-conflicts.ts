@@ -22,7 +22,7 @@ import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
-import { placeLevel, sameLevel } from './place-levels.js';
+import { placeLevel, sameCountry, sameLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
 import { rankConflict } from './rank.js';
 import { deniedDifference } from './sameness.js';
@@ -308,7 +308,7 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
     if (negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, slot)) continue;
     const expected = want[0]?.slot.words ?? [];
     const [a, b] = [placeName(ctx.check, expected), placeName(ctx.answer, slot.words)];
-    if (slot.located && !sameLevel(a, b, slot.be)) continue;
+    if ((slot.located && !sameLevel(a, b, slot.be)) || sameCountry(a, b)) continue;
     // "located in Paris" and "housed in the Louvre Museum": a site may be inside the check's town.
     if (want[0]?.slot.located && placeLevel(b) === 'site' && placeLevel(a) !== 'site') continue;
     return { slot: kind, expected: shown(ctx.check, expected), stated: shown(ctx.answer, slot.words) };
