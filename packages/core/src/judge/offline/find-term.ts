@@ -2,6 +2,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import { koreanTokenKeys, koreanVerbKey } from '../../text/korean.js';
 import { EN_STOP_WORDS, KO_STOP_WORDS } from '../../text/stop-words.js';
 import type { Token } from '../../text/token.js';
+import { kindOfGeneral } from './general-words.js';
 import { countryOf } from './place-levels.js';
 
 /** A key term of a check: a content word that the answer has to contain. */
@@ -73,6 +74,15 @@ export function findTerm(term: Term, answer: AnalyzedText, whole = false): numbe
   // A country under another one-word name: 대한민국 for 한국, America for 미국.
   const country = hits.size === 0 ? countryOf(term.key) : undefined;
   if (country) for (const tok of answer.tokens) if (countryOf(termKey(tok)) === country) hits.add(tok.index);
+  // A kind of the material a general word names: granite states stone, 화강암 states 돌.
+  if (hits.size === 0)
+    for (const tok of answer.tokens)
+      if (
+        [term.display, term.display.replace(/(?:으로|로)$/u, ''), ...term.forms].some((g) =>
+          [tok.text, ...tok.forms].some((f) => kindOfGeneral(g, f)),
+        )
+      )
+        hits.add(tok.index);
   return [...hits].sort((a, b) => a - b);
 }
 

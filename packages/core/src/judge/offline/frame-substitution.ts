@@ -16,7 +16,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { termKey } from './find-term.js';
-import { EXCLUSIVE_SETS, GENERAL_MATERIAL } from './general-words.js';
+import { EXCLUSIVE_SETS, GENERAL_MATERIAL, materialRelation } from './general-words.js';
 import { placeLevel, sameCountry } from './place-levels.js';
 import type { SlotConflict, SlotContext } from './slot-conflicts.js';
 
@@ -124,14 +124,16 @@ function slotStart(ctx: SlotContext, gap: Gap, placed: readonly number[]): numbe
 const bareOf = (t: Token) => (t.hangul ? t.text.replace(KO_PARTICLE, '') : t.text);
 
 /**
- * The filler names something the check's word excludes: not a general word for it (stone for
- * granite) nor another name of the same country (대한민국 for 한국) and, for a Korean place or
+ * The filler names something the check's word excludes: not a general word for it or a kind of it
+ * (stone for granite, granite for stone) nor another name of the same country (대한민국 for 한국) and, for a Korean place or
  * time (에, 에서), one of the same closed set (봄, 가을).
  */
 function distinct(missing: Token, filler: Token): boolean {
   const [m, f] = [bareOf(missing), bareOf(filler)];
   if (sameCountry(m, f)) return false;
-  if (GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)) return false;
+  const material = materialRelation([m, ...missing.forms], [f, ...filler.forms]);
+  if (material === 'same' || (material === 'unknown' && GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)))
+    return false;
   if (missing.hangul && /에서?$/u.test(missing.text)) return EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
   return true;
 }

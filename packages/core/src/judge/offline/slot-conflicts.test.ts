@@ -247,6 +247,19 @@ describe('places nest and materials have general names', () => {
       ['fact', '돌하르방이 현무암으로 만들어졌다고 말한다', '돌하르방은 돌로 만들어졌습니다.', 'missing'],
     ]);
   });
+
+  it("reads a kind of the check's general material as stating it, and another class as another material (EN, KO)", () => {
+    table([
+      ['fact', 'The palace was rebuilt in stone', 'The palace was rebuilt in granite.', 'meets'],
+      ['fact', 'It is made of stone', 'It is made of granite.', 'meets'],
+      ['fact', 'It is made of metal', 'It is made of wrought iron.', 'meets'],
+      ['fact', '돌로 지었다', '화강암으로 지었다.', 'meets'],
+      ['fact', 'The palace was rebuilt in stone', 'The palace was rebuilt in wood.', 'contradicts'],
+      ['fact', 'It is made of metal', 'It is made of wood.', 'contradicts'],
+      ['fact', 'It is made of wrought iron', 'It is made of steel.', 'contradicts'],
+      ['fact', '화강암으로 쌓았다', '대리석으로 쌓았다.', 'contradicts'],
+    ]);
+  });
 });
 
 describe('a one-word maker opening the sentence', () => {

@@ -20,7 +20,7 @@ import { clauseIds } from './clauses.js';
 import { comparisonConflict } from './comparison.js';
 import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
-import { GENERAL_MATERIAL } from './general-words.js';
+import { GENERAL_MATERIAL, materialRelation } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
 import { placeLevel, sameCountry, sameLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
@@ -248,13 +248,16 @@ function koreanSlots(text: AnalyzedText, kind: 'place' | 'material', side: 'chec
   return out;
 }
 
-const slotsOf = (text: AnalyzedText, kind: 'place' | 'material', side: 'check' | 'answer') =>
-  [...englishSlots(text, kind), ...koreanSlots(text, kind, side)].filter(
-    (slot) =>
-      kind !== 'material' ||
-      side === 'check' ||
-      !slot.words.some((w) => [...w.forms, bare(w)].some((f) => GENERAL_MATERIAL.has(f))),
-  );
+const slotsOf = (text: AnalyzedText, kind: 'place' | 'material') => [
+  ...englishSlots(text, kind),
+  ...koreanSlots(text, kind, 'check'),
+];
+const answerSlotsOf = (text: AnalyzedText, kind: 'place' | 'material') => [
+  ...englishSlots(text, kind),
+  ...koreanSlots(text, kind, 'answer'),
+];
+/** Every form of a slot's words, Korean particles of means taken off. */
+const formsOf = (words: readonly Token[]) => words.flatMap((w) => [...w.forms, bare(w)]);
 /** A place as written, without a Korean particle (서울에 → 서울). */
 const placeName = (text: AnalyzedText, words: readonly Token[]) => shown(text, words).replace(KO_AT, '');
 /** A Korean noun without the particle of means (돌로 → 돌). */
@@ -296,14 +299,20 @@ function shown(text: AnalyzedText, words: readonly Token[]): string {
  * check's fillers lack, and not all of one of them) contradicts it.
  */
 function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConflict | null {
-  const want = slotsOf(ctx.check, kind, 'check').map((s) => ({ slot: s, keys: keysOf(s.words) }));
+  const want = slotsOf(ctx.check, kind).map((s) => ({ slot: s, keys: keysOf(s.words) }));
   if (want.length === 0) return null;
   const stated = (keys: readonly string[]) => keys.length > 0 && keys.every((k) => ctx.answer.formIndex.has(k));
   if (want.some((w) => stated(w.keys))) return null;
   const wantKeys = new Set(want.flatMap((w) => w.keys));
-  for (const slot of slotsOf(ctx.answer, kind, 'answer')) {
+  for (const slot of answerSlotsOf(ctx.answer, kind)) {
     const keys = keysOf(slot.words);
     if (!keys.some((k) => !wantKeys.has(k))) continue;
+    if (kind === 'material') {
+      // "Made of granite" may be the check's stone; "made of wood" is not its metal.
+      const relations = want.map((w) => materialRelation(formsOf(w.slot.words), formsOf(slot.words)));
+      if (relations.includes('same')) continue;
+      if (!relations.includes('other') && formsOf(slot.words).some((f) => GENERAL_MATERIAL.has(f))) continue;
+    }
     if (want.some((w) => w.keys.every((k) => keys.includes(k)))) continue;
     if (negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, slot)) continue;
     const expected = want[0]?.slot.words ?? [];
