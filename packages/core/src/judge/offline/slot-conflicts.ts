@@ -26,6 +26,7 @@ import { placeLevel, sameCountry, sameLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
 import { rankConflict } from './rank.js';
 import { deniedDifference } from './sameness.js';
+import { orderConflict } from './temporal-order.js';
 import type { Coverage } from './term-coverage.js';
 
 export interface SlotContext {
@@ -50,7 +51,8 @@ export interface SlotConflict {
     | 'name'
     | 'frame'
     | 'rank'
-    | 'comparison';
+    | 'comparison'
+    | 'order';
   readonly expected: string;
   readonly stated: string;
 }
@@ -525,6 +527,8 @@ export function slotConflict(ctx: SlotContext, claimAboutSubject: boolean): Slot
   if (quality || !claimAboutSubject) return quality;
   const named = otherName(ctx.check, ctx.answer, ctx.subjectKeys);
   if (named) return { slot: 'name', ...named };
+  const order = orderConflict(ctx.check, ctx.answer, ctx.coverage);
+  if (order) return { slot: 'order', ...order };
   const ranked = rankConflict(ctx.check, ctx.answer, aboutSentences(ctx.coverage, ctx.answer));
   if (ranked)
     return { slot: 'rank', expected: spanOf(ctx.check, ranked.expected), stated: spanOf(ctx.answer, ranked.stated) };
