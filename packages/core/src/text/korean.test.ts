@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KO_ENDINGS, koreanForms } from './korean.js';
+import { isKoreanNegation, KO_ENDINGS, koreanForms } from './korean.js';
 
 describe('koreanForms', () => {
   it('takes every ending off in one step, leaving the noun or stem before it whole', () => {
@@ -44,5 +44,13 @@ describe('koreanForms', () => {
 
   it('takes off at most three endings', () => {
     expect(koreanForms('고객들에게는도만')).toHaveLength(4);
+  });
+});
+
+describe('isKoreanNegation', () => {
+  it('reads 못 in every form of 못하다, and the usual endings of negation', () => {
+    for (const w of ['못했다', '못해', '못한다', '못할', '못하게', '않는다', '아니다', '없었다', '못', '안'])
+      expect(isKoreanNegation(w), w).toBe(true);
+    for (const w of ['연못', '했다', '있었다', '한다']) expect(isKoreanNegation(w), w).toBe(false);
   });
 });

@@ -67,7 +67,7 @@ export const KO_ENDINGS: readonly string[] = [...MULTI, ...SINGLE];
 
 /** Negation in Korean sits in the verb ending or before it: 않다, 아니다, 없다, 못, 안. */
 export function isKoreanNegation(token: string): boolean {
-  return /않|아니|아닌|없|못하/.test(token) || token === '안' || token === '못' || token === '미';
+  return /않|아니|아닌|없|못[하해했한할함]/.test(token) || token === '안' || token === '못' || token === '미';
 }
 
 const SYLLABLE_BASE = 0xac00;
