@@ -6,6 +6,7 @@ import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm }
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
 import { judgeIdentification } from './identification.js';
+import { affirmedDenial } from './negated-claim.js';
 import { compareQuantities } from './quantity-compare.js';
 import { weakenedRank } from './rank.js';
 import { slotConflict } from './slot-conflicts.js';
@@ -372,6 +373,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const rest = cov.hits.filter((h) => !excludedKeys.has(h.term.key) && h.weight > 0);
     const restShare = rest.length ? rest.filter((h) => h.positions.length).length / rest.length : 0;
     if (used && restShare < 0.5) return finish('contradicts', `uses "${used}", which the check rules out`);
+  }
+  if (checkNegated && input.aboutSubject) {
+    const said = affirmedDenial(checkText, answer, cov, subjectWords);
+    if (said) return finish('contradicts', `says "${said}", which the check denies`);
   }
   if (input.kind && SLOT_KINDS.has(input.kind)) {
     const termForms = new Set(terms.flatMap((t) => t.forms));
