@@ -210,10 +210,15 @@ const KO_PART_OF = new Set(['재료', '부분', '일부', '구성', '요소', '�
 const EN_ALL = new Set(['all', 'every', 'everyone', 'everybody', 'everything', 'always']);
 const KO_ALL = new Set(['모든', '모두', '항상', '늘', '언제나', '전부', '누구나']);
 
+/** Words of some cases: a negation said of some (몇몇 도장은 … 보지 않는다) leaves the rule as it is. */
+const EN_SOME = new Set(['some', 'certain', 'sometimes', 'occasionally', 'several', 'few']);
+const KO_SOME = /^(?:일부|몇몇|어떤|어느|간혹|가끔|때로|때때로)/u;
+
 /**
  * A negation that does not deny the check's claim in its clause: it denies the opposite ("did not
- * consider it a success" for a check that it was a failure), or only that every case is so (모든
- * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there").
+ * consider it a success" for a check that it was a failure), only that every case is so (모든
+ * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there"), or it is said of some
+ * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고).
  */
 export function negationSparesClaim(
   check: AnalyzedText,
@@ -226,6 +231,11 @@ export function negationSparesClaim(
   const opposites = oppositesOf(check.tokens);
   if (opposites.some((side) => inClause.some((t) => sideHas(side, t)))) return true;
   const cue = answer.tokens[cueAt];
-  if (cue?.hangul) return /^(?:아니|않)/u.test(cue.text) && inClause.some((t) => KO_ALL.has(t.text));
-  return inClause.some((t) => t.index < cueAt && EN_ALL.has(t.text));
+  const before = inClause.filter((t) => t.index < cueAt);
+  if (cue?.hangul)
+    return (
+      (/^(?:아니|않)/u.test(cue.text) && inClause.some((t) => KO_ALL.has(t.text))) ||
+      before.some((t) => t.hangul && KO_SOME.test(t.text))
+    );
+  return before.some((t) => EN_ALL.has(t.text) || EN_SOME.has(t.text));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../text/analyze-text.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
-import { expectVerdicts as table } from './offline-table.test-helpers.js';
+import { judgeOffline } from './judge-offline.js';
+import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // Where a negation reaches: its own clause, the word a Korean 없이 follows, a claim rather than a
 // supposition. Hand-written cases, none taken from the labels.
@@ -90,6 +91,20 @@ describe("a negation on the other side of the check's bound affirms it", () => {
       ['fact', '검은 띠는 만 15세 이상만 받을 수 있다', '만 15세 미만은 검은 띠 대신 품띠를 받는다.', 'meets'],
       ['fact', 'Trains run only above 200 km/h on this line', 'Below 200 km/h no train runs on this line.', 'meets'],
     ]);
+  });
+});
+
+describe('a negation said of some cases only', () => {
+  it('leaves the rule standing: some schools, 몇몇 도장, 어떤 집에서는 (EN, KO)', () => {
+    for (const [check, answer] of [
+      ['격파 시험을 본다', '몇몇 도장은 격파 시험을 보지 않는다.'],
+      ['배추를 소금물에 절인다', '어떤 집에서는 배추를 소금물에 절이지 않고 마른 소금을 뿌린다.'],
+      ['Schools hold a breaking test', 'Some schools do not hold a breaking test.'],
+    ] as const) {
+      const r = judgeOffline({ answer, check: plainCheck('step', check) });
+      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
+    }
+    table([['step', '격파 시험을 본다', '격파 시험은 보지 않는다.', 'contradicts']]);
   });
 });
 
