@@ -1,6 +1,8 @@
 import type { Verdict } from '../../schema/ids.js';
 import type { AnalyzedText } from '../../text/analyze-text.js';
+import { EN_NUMBER_WORDS } from '../../text/number-words.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
+import type { Token } from '../../text/token.js';
 import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm } from './affirming-negation.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
@@ -141,6 +143,30 @@ function contraposed(check: AnalyzedText, answer: AnalyzedText, clause: readonly
     const b = boundOf(answer, l);
     return b !== null && bounds.some((c) => c.b !== b && compareQuantities(c.q, l.quantity) === 'equal');
   });
+}
+
+/**
+ * The check's count written bare (a digit or a number word with no unit read after it), with the
+ * check's words after it, in the sentence of the answer's other count: "The trap has six trigger
+ * hairs, three on each lobe".
+ */
+function bareCount(
+  answer: AnalyzedText,
+  expected: Quantity,
+  stated: Quantity,
+  termForms: ReadonlySet<string>,
+): boolean {
+  if (expected.kind !== 'count' || typeof expected.value !== 'number') return false;
+  const at = answer.quantities.find((l) => l.quantity === stated);
+  if (!at) return false;
+  const sentence = answer.tokens[tokenAt(answer, at)]?.sentence;
+  const value = (t: Token) => EN_NUMBER_WORDS[t.text] ?? (/^\d+$/u.test(t.text) ? Number(t.text) : undefined);
+  // Of the check's own words ("three on each lobe"), not of a part ("3 of them upstairs").
+  const ofCheck = (i: number) =>
+    answer.tokens.slice(i + 1, i + 4).some((t) => t.sentence === sentence && t.forms.some((f) => termForms.has(f)));
+  return answer.tokens.some(
+    (t) => t.sentence === sentence && !t.inQuantity && value(t) === expected.value && ofCheck(t.index),
+  );
 }
 
 const show = (q: Quantity) => `"${q.raw.trim()}"`;
@@ -305,7 +331,12 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       expectedDecade: isDecade(checkText, l),
       boundOf: (q: LocatedQuantity) => boundOf(answer, q),
     };
-    const v = findValue(expected, answer, context, opts);
+    const found = findValue(expected, answer, context, opts);
+    // "six trigger hairs, three on each lobe": the check's count said bare beside the other one.
+    const v =
+      found.status === 'conflict' && found.stated && bareCount(answer, expected, found.stated, subjectWords.termForms)
+        ? { expected, status: 'found' as const }
+        : found;
     // The value stated with a synonym of the check's predicate ("finished in 1889" for "completed
     // in 1889", 1443년에 만들어진 for 1443년 창제) states the predicate too.
     if (

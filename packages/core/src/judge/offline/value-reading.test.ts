@@ -33,6 +33,19 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it("reads the check's count said bare beside another, with the check's words after it (EN)", () => {
+    table([
+      ['step', 'Each lobe has three trigger hairs', 'The trap has six trigger hairs, three on each lobe.', 'meets'],
+      ['step', 'Each lobe has three trigger hairs', 'Each lobe has six trigger hairs.', 'contradicts'],
+      [
+        'step',
+        'Each lobe has three trigger hairs',
+        'The trap has six trigger hairs, three of them large.',
+        'contradicts',
+      ],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
