@@ -210,6 +210,13 @@ const KO_PART_OF = new Set(['재료', '부분', '일부', '구성', '요소', '�
 const EN_ALL = new Set(['all', 'every', 'everyone', 'everybody', 'everything', 'always']);
 const KO_ALL = new Set(['모든', '모두', '항상', '늘', '언제나', '전부', '누구나']);
 
+/** Words of the top rank: a negation of one the check lacks denies the rank, not the quality. */
+const RANK = new Set(
+  'most least first only best worst largest biggest tallest highest oldest longest smallest greatest fastest 가장 제일 최고 최초 유일 최대'.split(
+    ' ',
+  ),
+);
+
 /** Words of some cases: a negation said of some (몇몇 도장은 … 보지 않는다) leaves the rule as it is. */
 const EN_SOME = new Set(['some', 'certain', 'sometimes', 'occasionally', 'several', 'few']);
 const KO_SOME = /^(?:일부|몇몇|어떤|어느|간혹|가끔|때로|때때로)/u;
@@ -218,7 +225,8 @@ const KO_SOME = /^(?:일부|몇몇|어떤|어느|간혹|가끔|때로|때때로)
  * A negation that does not deny the check's claim in its clause: it denies the opposite ("did not
  * consider it a success" for a check that it was a failure), only that every case is so (모든
  * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there"), or it is said of some
- * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고).
+ * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고), or it denies a top rank the
+ * check does not claim (가장 높은 단계가 아니라 for 높은 단계이다).
  */
 export function negationSparesClaim(
   check: AnalyzedText,
@@ -232,6 +240,10 @@ export function negationSparesClaim(
   if (opposites.some((side) => inClause.some((t) => sideHas(side, t)))) return true;
   const cue = answer.tokens[cueAt];
   const before = inClause.filter((t) => t.index < cueAt);
+  // 가장 높은 단계가 아니라, "not the highest grade": the rank is denied, the check's 높은 단계 is not.
+  const ranked = (t: { forms: readonly string[]; text: string }) =>
+    RANK.has(t.text) || t.forms.some((f) => RANK.has(f));
+  if (!check.tokens.some(ranked) && inClause.some((t) => ranked(t) && Math.abs(t.index - cueAt) <= 4)) return true;
   if (cue?.hangul)
     return (
       (/^(?:아니|않)/u.test(cue.text) && inClause.some((t) => KO_ALL.has(t.text))) ||

@@ -108,6 +108,17 @@ describe('a negation said of some cases only', () => {
   });
 });
 
+describe('a negation of a top rank the check does not claim', () => {
+  it('denies the rank, not the quality (EN, KO)', () => {
+    table([
+      ['fact', '검은 띠는 높은 단계이다', '검은 띠는 가장 높은 단계가 아니라 새로운 시작을 뜻한다.', 'meets'],
+      ['fact', 'It is a tall building', 'It is not the tallest building in the city.', 'partially_meets'],
+      ['fact', '검은 띠는 높은 단계이다', '검은 띠는 높은 단계가 아니다.', 'contradicts'],
+      ['fact', 'It is the tallest building', 'It is not the tallest building.', 'contradicts'],
+    ]);
+  });
+});
+
 describe('아니다 denies its complement', () => {
   it('spares the topic when the complement names something else, denies it when it names the subject', () => {
     const q = '태권도는 어떤 종목으로 이루어져 있나?';
