@@ -11,6 +11,8 @@ describe('order: two events of the check in the other order', () => {
       ['step', 'Salt the cabbage before rinsing it', 'Rinse the cabbage before salting it.', 'contradicts'],
       ['step', '경기 전에 상대에게 경례한다', '경기가 끝난 후에 상대에게 경례한다.', 'contradicts'],
       ['step', '배추를 절인 뒤 씻는다', '배추를 씻은 뒤 절인다.', 'contradicts'],
+      ['step', 'Salt the cabbage, then rinse it', 'Rinse the cabbage, then salt it.', 'contradicts'],
+      ['step', 'Salt the cabbage before rinsing it', 'Rinse the cabbage, then salt it.', 'contradicts'],
     ]);
   });
 
@@ -27,6 +29,7 @@ describe('order: two events of the check in the other order', () => {
       ['step', '경기 전에 상대에게 경례한다', '경기 전에 상대에게 경례하고, 경기 후에도 다시 경례한다.', 'meets'],
       ['step', '배추를 절인 뒤 씻는다', '절인 배추는 물에 씻은 뒤 물기를 뺀다.', 'meets'],
       ['step', 'Salt the cabbage before rinsing it', 'After salting, rinse the cabbage well.', 'meets'],
+      ['step', 'Salt the cabbage before rinsing it', 'Salt the cabbage and then rinse it.', 'meets'],
       [
         'fact',
         'The trap reopens after the prey is digested',

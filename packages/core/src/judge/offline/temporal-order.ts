@@ -13,12 +13,17 @@ import type { Coverage } from './term-coverage.js';
 
 type Relation = 'before' | 'after';
 
+/** "A before B" and "A, then B" put A first; "A after B" puts B first. */
 const EN_RELATION: ReadonlyMap<string, Relation> = new Map([
   ['before', 'before'],
+  ['then', 'before'],
   ['after', 'after'],
 ]);
-/** 경기 전에 경례한다: what the time word follows happens later (전) or earlier (후, 뒤, 다음). */
-const KO_RELATION = /^(?:(전|이전)|(후|이후|뒤|다음))(?:에|에는|에도)?$/u;
+/**
+ * 경기 전에 경례한다: what the time word follows happens later (전) or earlier (후, 뒤, 다음, and
+ * 나서 of 절이고 나서).
+ */
+const KO_RELATION = /^(?:(전|이전)|(후|이후|뒤|다음|나서))(?:에|에는|에도)?$/u;
 
 function relationOf(t: Token): Relation | null {
   if (!t.hangul) return EN_RELATION.get(t.text) ?? null;
