@@ -82,6 +82,9 @@ describe('extractQuantities', () => {
     expect(one('10여 명')).toMatchObject({ kind: 'count', unit: '명', value: 10, approx: true });
     expect(one('3년여')).toMatchObject({ kind: 'duration', value: 36, approx: true });
     expect(one('270 여성').approx).toBeUndefined();
+    // 두 번째 is an ordinal, not "two times" (두 번).
+    expect(extractQuantities('두 번째 층은')).toEqual([]);
+    expect(one('두 번 갔다')).toMatchObject({ kind: 'count', unit: '번', value: 2 });
     // A verb after a number is not what it counts: the number is its subject.
     expect(one('children under 15 get a belt')).toMatchObject({ kind: 'number', value: 15 });
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });

@@ -231,7 +231,7 @@ const ATOM_RULES: readonly AtomRule[] = [
   [
     // Native numerals: 두 명, 스무 살, 서른두 살, 마흔 번, 열한 개.
     new RegExp(
-      `(?<![가-힣])(?:(?:${KO_NATIVE_TENS})(?:${KO_NATIVE_ONES})?|스무|한|두|세|네|다섯|여섯|일곱|여덟|아홉)(?=\\s?(?:${KO_NATIVE_UNITS}))`,
+      `(?<![가-힣])(?:(?:${KO_NATIVE_TENS})(?:${KO_NATIVE_ONES})?|스무|한|두|세|네|다섯|여섯|일곱|여덟|아홉)(?=\\s?(?:${KO_NATIVE_UNITS})(?!째))`,
       'g',
     ),
     (m) => ({ num: parseKoreanNative(m[0]) ?? 0, digits: null, spelled: true, scaled: false }),

@@ -15,8 +15,10 @@ describe('value shapes the extraction reads too narrowly', () => {
   it('knows a decade and an ordinal', () => {
     const a = analyzeText('It was painted in the 1880s.');
     expect(isDecade(a, a.quantities[0]!)).toBe(true);
-    const b = analyzeText('두 번째로 먹습니다.');
+    const b = analyzeText('2번째로 먹습니다.');
     expect(isOrdinal(b, b.quantities[0]!)).toBe(true);
+    // Written in words, the ordinal is no value at all.
+    expect(analyzeText('두 번째로 먹습니다.').quantities).toEqual([]);
   });
 
   it('reads "a second" before a noun as an ordinal and the whole of a fraction as no value', () => {

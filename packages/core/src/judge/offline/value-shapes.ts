@@ -49,7 +49,8 @@ const AFTER_MOMENT = new Set(
  * second" before a noun is the second of something, not one second.
  */
 export function isOrdinal(answer: AnalyzedText, at: LocatedQuantity): boolean {
-  if (answer.norm.text.slice(at.normEnd, at.normEnd + 1) === '째') return true;
+  // 2번째, 세 번째 (the counter may be read with the number or left after it).
+  if (/^\s?번?째/u.test(answer.norm.text.slice(at.normEnd, at.normEnd + 4))) return true;
   if (!/^an?\s+second$/i.test(at.quantity.raw.trim())) return false;
   const next = /^\s*([a-z]+)/.exec(answer.norm.text.slice(at.normEnd, at.normEnd + 20))?.[1];
   return next !== undefined && !AFTER_MOMENT.has(next);
