@@ -24,6 +24,7 @@ import {
 } from './term-coverage.js';
 import { anchorOf, anchorPosition, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
+import { otherHolder } from './value-holder.js';
 import { boundOf, counterOf, isDecade, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
 import { otherSubject } from './value-subject.js';
 
@@ -299,12 +300,16 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     };
     const relation = (q: LocatedQuantity) => {
       const r = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
-      return r === 'anchor' && elsewhereSubject(q) ? 'elsewhere' : r;
+      // "The second platform is 115 metres high" for "the first platform is 57 metres high".
+      return r === 'anchor' && (elsewhereSubject(q) || otherHolder(checkText, answer, q, cov, subjectWords))
+        ? 'elsewhere'
+        : r;
     };
     const about = (q: LocatedQuantity) => {
       // "It did not open in 1963", 1963년에 개통되지 않았다: a value denied is no value stated.
       if (deniedValue(answer, q, opts.negationWindow)) return false;
       if (outweighedClause(cov, answer, q)) return false;
+      if (otherHolder(checkText, answer, q, cov, subjectWords)) return false;
       const attached = relation(q);
       if (attached === 'anchor') return true;
       return attached === 'none' && !sameEventOnly && subjects.has(sentenceOf(answer, q) ?? -1);

@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { factRows, expectVerdicts as table } from './offline-table.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { judgeOffline } from './judge-offline.js';
+import { factRows, plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 describe('rank: the same word at another rank', () => {
   it('contradicts a superlative or an ordinal given another rank (EN, KO)', () => {
@@ -63,6 +64,28 @@ describe('place: where a thing stands, at the same level', () => {
       ['fact', 'The painting is located in Paris', 'The painting is housed in the Louvre Museum.', 'missing'],
       ['fact', '이 불상은 서울에 있다', '이 불상은 국립중앙박물관에 있습니다.', 'partially_meets'],
     ]);
+  });
+});
+
+describe('whose value: another part or kind of the subject named by a word of the same set', () => {
+  it('reads "the second platform" as another holder of a height, and a rank that names a part as no rank claim (EN, KO)', () => {
+    table([
+      ['fact', 'The first platform is 57 metres high', 'The second platform is 115 metres high.', 'missing'],
+      ['fact', 'The first platform is 57 metres high', 'The first platform is 75 metres high.', 'contradicts'],
+      ['fact', '두 번째 층은 115m 높이에 있다', '세 번째 층은 276m 높이에 있다.', 'partially_meets'],
+      ['fact', '두 번째 층은 115m 높이에 있다', '두 번째 층은 200m 높이에 있다.', 'contradicts'],
+      ['fact', '근정전의 높이는 약 20m이다', '근정전의 높이는 약 12m이다.', 'contradicts'],
+      ['fact', 'It was the first portable personal stereo', 'It was the second portable stereo.', 'contradicts'],
+    ]);
+    for (const [check, answer] of [
+      ['Its top speed was 210 km/h', 'Its average speed was 160 km/h.'],
+      ['The summer generation lives about two to six weeks', 'The winter generation lives about eight months.'],
+      ['2019년 일몰 시간은 19시44분이다', '2019년 일출 시간은 7시 44분이다.'],
+      ['Its original price was 33,000 yen', 'Its current price is about 50,000 yen.'],
+    ] as const) {
+      const r = judgeOffline({ answer, check: plainCheck('fact', check) });
+      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
+    }
   });
 });
 

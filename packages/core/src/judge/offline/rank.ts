@@ -102,6 +102,21 @@ function koreanRanks(text: AnalyzedText): Rank[] {
 
 export const ranksOf = (text: AnalyzedText): Rank[] => [...englishRanks(text), ...koreanRanks(text)];
 
+const EN_VERB_AFTER_SUBJECT = new Set('is are was were has have had stands rises opened measures'.split(' '));
+const KO_TOPIC = /(?:은|는|이|가)$/u;
+
+/**
+ * The rank names which part the claim is about, as the sentence's subject: "The first platform
+ * is 57 metres high", 두 번째 층은 …. Another part at another rank is another claim, not a denial.
+ */
+function namesPart(text: AnalyzedText, r: Rank): boolean {
+  const last = text.tokens[r.to];
+  if (!last) return false;
+  if (last.hangul) return KO_TOPIC.test(last.text) && !/^(?:가장|제일)$/u.test(text.tokens[r.from]?.text ?? '');
+  const next = text.tokens[r.to + 1];
+  return next?.sentence === last.sentence && EN_VERB_AFTER_SUBJECT.has(next.text);
+}
+
 /**
  * The check's rank given another in an answer sentence about the subject (`about`), with the
  * check's own rank of that word stated nowhere.
@@ -113,6 +128,7 @@ export function rankConflict(
 ): { expected: Rank; stated: Rank } | null {
   const stated = ranksOf(answer);
   for (const expected of ranksOf(check)) {
+    if (namesPart(check, expected)) continue;
     const same = stated.filter((r) => r.head === expected.head);
     if (same.some((r) => r.rank === expected.rank)) continue;
     const other = same.find((r) => about.has(r.sentence));

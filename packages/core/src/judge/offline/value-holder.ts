@@ -1,0 +1,78 @@
+/**
+ * Whose value an answer states when the check names a part or a kind of the subject's measure:
+ * "the first platform is 57 metres high" is not contradicted by "the second platform is 115
+ * metres high", nor "its top speed" by "its average speed", "the summer generation" by "the winter
+ * generation", or 일몰 시간 by 일출 시간. A check word the answer's clause lacks, right before a check
+ * word the clause has, replaced there by another word of the same closed set, names another holder
+ * of the value.
+ */
+import type { AnalyzedText } from '../../text/analyze-text.js';
+import type { LocatedQuantity } from '../../text/quantities.js';
+import type { Token } from '../../text/token.js';
+import { clauseIds } from './clauses.js';
+import { EXCLUSIVE_SETS } from './general-words.js';
+import type { Coverage } from './term-coverage.js';
+import type { SubjectWords } from './value-subject.js';
+
+/**
+ * Words that tell parts or kinds of one thing apart, each set closed: a value of "the second
+ * platform" is not one of "the first". Paraphrases ("the first level") are left alone: only a
+ * word of the same set in the check word's place names another holder.
+ */
+const HOLDER_SETS: readonly ReadonlySet<string>[] = [
+  ...EXCLUSIVE_SETS,
+  new Set('first second third fourth fifth last top bottom 첫 두 세 네 다섯 첫째 둘째 셋째 마지막'.split(' ')),
+  new Set('upper lower middle 위 아래 상부 하부 중간'.split(' ')),
+  new Set('north south east west northern southern eastern western 북쪽 남쪽 동쪽 서쪽 북 남 동 서'.split(' ')),
+  new Set('inner outer inside outside 안쪽 바깥쪽 내부 외부'.split(' ')),
+  new Set('front back rear 앞 뒤 앞쪽 뒤쪽 전면 후면'.split(' ')),
+  new Set('main side central 주 중앙'.split(' ')),
+  new Set('left right 왼쪽 오른쪽'.split(' ')),
+  new Set('sunrise sunset 일출 일몰 해돋이 해넘이'.split(' ')),
+  new Set('average top maximum minimum lowest highest 평균 최고 최대 최저 최소'.split(' ')),
+  new Set('original current initial present 출시 현재 당시 지금'.split(' ')),
+  new Set('adult adults larva larvae caterpillar 성충 애벌레 유충'.split(' ')),
+  new Set('male female 수컷 암컷'.split(' ')),
+];
+
+/** Words of one set that name the same measure: "top speed" is "maximum speed". */
+const SAME: readonly ReadonlySet<string>[] = [new Set(['top', 'maximum', 'highest', '최고', '최대'])];
+
+const bare = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
+const wordsOf = (t: Token) => [t.text, bare(t), ...t.forms];
+/** Two different words of one closed set (first and second, 일출 and 일몰), not one measure twice (top, maximum). */
+const inOne = (sets: readonly ReadonlySet<string>[], a: Token, b: Token) =>
+  sets.some((set) => wordsOf(a).some((w) => set.has(w)) && wordsOf(b).some((w) => set.has(w)));
+const otherOfSet = (a: Token, b: Token) =>
+  !wordsOf(a).some((w) => wordsOf(b).includes(w)) && inOne(HOLDER_SETS, a, b) && !inOne(SAME, a, b);
+/** The answer's value at `at` is held by another part or kind of the subject than the check's. */
+export function otherHolder(
+  check: AnalyzedText,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+  coverage: Coverage,
+  words: SubjectWords,
+): boolean {
+  const clause = clauseIds(answer);
+  const here = answer.tokens.findIndex((t) => t.end > at.normStart);
+  const c = clause[here];
+  if (c === undefined) return false;
+  const positions = new Map(coverage.hits.map((h) => [h.term.key, h.positions]));
+  const keyOf = (t: Token) => [...positions.keys()].find((k) => t.forms.includes(k));
+  const inClause = (k: string) => (positions.get(k) ?? []).filter((p) => clause[p] === c);
+  const named = (t: Token) => t.forms.some((f) => words.subjectKeys.has(f) || words.termForms.has(f));
+  // A check word is in the clause when one of its forms is (ordinals such as "first" are no key terms).
+  const said = (m: Token) => m.forms.some((f) => (answer.formIndex.get(f) ?? []).some((p) => clause[p] === c));
+  for (const m of check.tokens) {
+    if (m.stop || m.inQuantity || said(m) || m.forms.some((f) => words.subjectKeys.has(f))) continue;
+    const next = check.tokens[m.index + 1];
+    const nk = next && next.sentence === m.sentence ? keyOf(next) : undefined;
+    if (!nk) continue;
+    for (const p of inClause(nk)) {
+      const before = answer.tokens[p - 1];
+      if (!before || clause[before.index] !== c || before.negation || named(before)) continue;
+      if (otherOfSet(m, before)) return true;
+    }
+  }
+  return false;
+}
