@@ -72,7 +72,9 @@ const EN_NONE = new Set(['no', 'none', 'nothing', 'nobody', 'never']);
 function englishAffirms(tokens: readonly Token[], i: number, cue: Token): boolean {
   const next = tokens[i + 1];
   if (sameSentence(next, cue) && EN_IDIOM_NEXT.get(cue.text)?.has(next.text)) return true;
-  if (EN_NONE.has(cue.text) && tokens.slice(i + 1, i + 9).some((t) => sameSentence(t, cue) && t.text === 'than'))
+  // "more than 100 workers" is a bound on a value, not a comparison with the subject.
+  const comparison = (t: Token) => t.text === 'than' && !tokens[t.index + 1]?.inQuantity;
+  if (EN_NONE.has(cue.text) && tokens.slice(i + 1, i + 9).some((t) => sameSentence(t, cue) && comparison(t)))
     return true;
   for (let j = i + 1; j <= i + 3; j++) {
     const t = tokens[j];

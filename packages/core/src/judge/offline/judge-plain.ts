@@ -47,8 +47,12 @@ interface NegationCue {
   cue: string;
   term: string;
   replaces: boolean;
+  /** The cue's token. */
+  at: number;
 }
 
+/** How far from a negation a value of its clause is what it denies ("did not open in 1963"). */
+const VALUE_REACH = 5;
 const tokenAt = (text: AnalyzedText, q: LocatedQuantity) => text.tokens.findIndex((t) => t.end > q.normStart);
 /** A value comparable with one of the check's values and equal to none. */
 const differsFromAll = (q: Quantity, values: readonly Quantity[]) =>
@@ -97,21 +101,24 @@ function negatedBy(
           // What is replaced sits right before 대신, or right after "instead of" (an article between).
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
           if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
-          entry.cue = { cue: near.text, term: h.term.display, replaces: near.replaces };
+          entry.cue = { cue: near.text, term: h.term.display, replaces: near.replaces, at: p + d };
           break;
         }
       }
       per.set(at, entry);
     }
   }
-  // "It did not open in 1963": the negation denies the clause's other value, not the check's claim.
+  // "It did not open in 1963": the negation denies the clause's other value, not the check's claim;
+  // a value further on ("No safety net was used, and more than 100 workers died") is another claim.
   if (values.length) {
     for (const [at, e] of per) {
-      if (
-        e.cue &&
-        answer.quantities.some((q) => clause[tokenAt(answer, q)] === at && differsFromAll(q.quantity, values))
-      )
-        e.cue = null;
+      const cue = e.cue;
+      if (!cue) continue;
+      const denied = (q: LocatedQuantity) => {
+        const k = tokenAt(answer, q);
+        return clause[k] === at && Math.abs(k - cue.at) <= VALUE_REACH && differsFromAll(q.quantity, values);
+      };
+      if (answer.quantities.some(denied)) e.cue = null;
     }
   }
   let bestNeg: { weight: number; cue: NegationCue | null } | null = null;

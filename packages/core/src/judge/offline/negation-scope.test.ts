@@ -70,6 +70,13 @@ describe('a negation denies what is in its clause only', () => {
       ],
       ['member', 'basil', 'It uses oregano, not basil.', 'contradicts'],
       ['member', '젓갈', '젓갈은 넣지 않고, 설탕을 넣습니다.', 'contradicts'],
+      // A value further on in the clause is another claim, and "more than 100" is a bound, not "no … than".
+      [
+        'step',
+        'A safety net saved 19 workers',
+        'No safety net was used, and more than 100 workers died.',
+        'contradicts',
+      ],
       // The denial of 두부 in the next clause is not a denial of 된장; the amount differs.
       ['fact', '된장은 두 큰술을 넣는다', '된장은 한 큰술만 넣으며, 두부는 넣지 않습니다.', 'contradicts'],
       ['fact', '된장은 두 큰술을 넣는다', '된장 2큰술을 풀어 넣는다.', 'meets'],
