@@ -238,6 +238,43 @@ describe('what a check rules out, named as a contrast', () => {
   });
 });
 
+describe('a filler or a maker named only elsewhere does not state the claim', () => {
+  it("contradicts another material or maker when the check's is named only in another sentence (EN)", () => {
+    table([
+      [
+        'fact',
+        'It is made of copper',
+        'The copper skin was cast in one piece in a foundry. It is made of bronze.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'Its inner frame was designed by Gustave Eiffel',
+        'Gustave Eiffel was famous for his bridges in France. The inner frame was designed by Maurice Koechlin.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'It was designed by Joseph Strauss',
+        'Joseph Strauss was the chief engineer; it was designed by Leon Moisseiff and Charles Ellis.',
+        'contradicts',
+      ],
+    ]);
+  });
+
+  it('keeps the claim when the filler or maker is said with it (EN)', () => {
+    table([
+      ['fact', 'It is made of copper', 'It is made of copper sheets; its frame is made of iron.', 'meets'],
+      [
+        'fact',
+        'It was designed by Joseph Strauss',
+        'Designed by Joseph Strauss, it took four years; the towers were designed by Irving Morrow.',
+        'meets',
+      ],
+    ]);
+  });
+});
+
 describe('places nest and materials have general names', () => {
   it('does not contradict a wider place or a general material (EN, KO)', () => {
     table([

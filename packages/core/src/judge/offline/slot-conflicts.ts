@@ -283,6 +283,47 @@ function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
   );
 }
 
+/** How near its deed's verb a maker's name says it did the deed ("designed by the engineer Gustave Eiffel"). */
+const MAKER_REACH = 5;
+
+/**
+ * The answer names the check's maker with the check's deed: near a form of its verb or of one of
+ * the same event ("Eiffel designed it", "designed by Eiffel", "Eiffel's company built"), not only
+ * elsewhere ("The sculptor was Gustave Eiffel, and the frame was designed by Bartholdi").
+ */
+function makerOfDeed(ctx: SlotContext, key: string, verb: Token): boolean {
+  const { answer } = ctx;
+  const deed = (t: Token) =>
+    t.forms.some((f) => verb.forms.includes(f)) || sameEvent(predicateGroup(t, false), predicateGroup(verb, false));
+  return (answer.formIndex.get(key) ?? []).some((p) =>
+    answer.tokens.some(
+      (t) => t.sentence === answer.tokens[p]?.sentence && Math.abs(t.index - p) <= MAKER_REACH && deed(t),
+    ),
+  );
+}
+
+/**
+ * The check's filler is stated with its claim: in a sentence that holds all its words and another
+ * word of the check ("made of copper sheets"), not only elsewhere ("The copper skin was cast in
+ * a foundry … The statue is made of bronze"; "The sculptor was Gustave Eiffel, and the frame was
+ * designed by Bartholdi" for "designed by Gustave Eiffel").
+ */
+function statedWithClaim(ctx: SlotContext, keys: readonly string[]): boolean {
+  if (keys.length === 0) return false;
+  const sentencesOf = (k: string) =>
+    new Set((ctx.answer.formIndex.get(k) ?? []).map((p) => ctx.answer.tokens[p]?.sentence));
+  const [first, ...rest] = keys.map(sentencesOf);
+  const together = [...(first ?? [])].filter((s) => rest.every((r) => r.has(s)));
+  if (together.length === 0) return false;
+  const own = new Set(keys);
+  const claimWords = [...ctx.termForms].filter((f) => !own.has(f) && !ctx.subjectKeys.has(f));
+  // A check of nothing but its filler ("in Paris") is stated wherever the filler is.
+  if (claimWords.length === 0) return true;
+  return together.some((s) =>
+    claimWords.some((f) => (ctx.answer.formIndex.get(f) ?? []).some((p) => ctx.answer.tokens[p]?.sentence === s)),
+  );
+}
+
 /** The filler's match keys: a Korean noun without its particle, an English word's stem. */
 const keysOf = (words: readonly Token[]) =>
   words.flatMap((w) => (w.hangul && w.forms.length > 1 ? w.forms.slice(1) : w.forms));
@@ -303,8 +344,7 @@ function shown(text: AnalyzedText, words: readonly Token[]): string {
 function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConflict | null {
   const want = slotsOf(ctx.check, kind).map((s) => ({ slot: s, keys: keysOf(s.words) }));
   if (want.length === 0) return null;
-  const stated = (keys: readonly string[]) => keys.length > 0 && keys.every((k) => ctx.answer.formIndex.has(k));
-  if (want.some((w) => stated(w.keys))) return null;
+  if (want.some((w) => statedWithClaim(ctx, w.keys))) return null;
   const wantKeys = new Set(want.flatMap((w) => w.keys));
   for (const slot of answerSlotsOf(ctx.answer, kind)) {
     const keys = keysOf(slot.words);
@@ -439,12 +479,13 @@ function objectIsSubject(ctx: SlotContext, verbAt: number): boolean {
 
 /**
  * Another maker for the same deed: "designed by Gustave Eiffel" or "Gustave Eiffel designed it"
- * against "designed by Maurice Koechlin", when the answer names the check's maker nowhere.
+ * against "designed by Maurice Koechlin", when the answer names the check's maker with that deed
+ * nowhere.
  * English only.
  */
 function agentConflict(ctx: SlotContext): SlotConflict | null {
   const want = agentSlots(ctx.check).map((s) => ({ ...s, keys: keysOf(s.words) }));
-  if (want.length === 0 || want.some((w) => w.keys.some((k) => ctx.answer.formIndex.has(k)))) return null;
+  if (want.length === 0 || want.some((w) => w.keys.some((k) => makerOfDeed(ctx, k, w.verb)))) return null;
   for (const slot of agentSlots(ctx.answer)) {
     const w = want.find((x) => x.verb.forms.some((f) => slot.verb.forms.includes(f)));
     if (!w || negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, { words: slot.words, at: slot.at })) continue;
