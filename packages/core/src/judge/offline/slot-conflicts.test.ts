@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { expectVerdicts as table } from './offline-table.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { judgeOffline } from './judge-offline.js';
+import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // Contradictions in words: the answer fills a slot of the check's claim with something else and
 // never states what the check says there.
@@ -235,6 +236,19 @@ describe('what a check rules out, named as a contrast', () => {
       ['step', 'Knead the dough by hand, without a mixer', 'Put it in a mixer for ten minutes.', 'contradicts'],
       ['step', '반죽은 기계 없이 손으로 치댄다', '기계를 쓰는 집도 있지만 반죽은 손으로 치댑니다.', 'meets'],
     ]);
+  });
+});
+
+describe('place: a Korean verb that describes the subject after it', () => {
+  it('reads 서울 중구에 있는 창덕궁 as a claim about 창덕궁 (KO)', () => {
+    const question = '창덕궁은 어디에 있나요?';
+    for (const [answer, verdict] of [
+      ['이것은 서울 중구에 있는 창덕궁입니다.', 'contradicts'],
+      ['이것은 서울 종로구에 있는 창덕궁입니다.', 'meets'],
+    ] as const) {
+      const r = judgeOffline({ answer, check: plainCheck('fact', '서울 종로구에 있다'), question });
+      expect(r.verdict, `${answer}: ${r.rationale}`).toBe(verdict);
+    }
   });
 });
 

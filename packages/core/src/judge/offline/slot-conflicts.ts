@@ -271,6 +271,17 @@ const KO_CLAUSE_END = /.(?:이고|되고|았고|었고|였고|했고|이며|되�
 /** The words before the slot in its sentence name the subject (it, the painting, 이 작품은) or nothing else. */
 function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
   const s = ctx.answer.tokens[slot.at]?.sentence;
+  // 서울 중구에 있는 창덕궁: a Korean verb before a noun describes that noun.
+  const verb = ctx.answer.tokens[slot.at + 1];
+  const head = ctx.answer.tokens[slot.at + 2];
+  if (
+    verb?.hangul &&
+    /[는은한던]$/u.test(verb.text) &&
+    head !== undefined &&
+    head.sentence === s &&
+    head.forms.some((f) => ctx.subjectKeys.has(f))
+  )
+    return true;
   // A Korean clause before it says something else of the same topic: 둘레는 약 3km이고, 흙으로 쌓았다.
   const opens = ctx.answer.tokens.findLastIndex(
     (t) => t.sentence === s && t.index < slot.at && KO_CLAUSE_END.test(t.text),
