@@ -73,11 +73,32 @@ function gapOf(ctx: SlotContext): Gap | null {
   const missing = absent[0]!;
   const frame = keyed.filter((t) => t !== missing).map((tok) => ({ tok, at: positions.get(termKey(tok)) ?? [] }));
   // A frame of two words at least, not only the subject's name.
-  if (frame.length < 2 || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
+  // A name dated by a time noun right before the frame's verb (태종 때 지어졌다) is a frame of one.
+  const least = timeOf(check, missing) ? 1 : 2;
+  if (frame.length < least || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
   const subjectSlot = UNIQUE.test(check.norm.text) && subjectOf(missing) !== '';
-  if (missing.hangul && !particleOf(missing) && !subjectSlot && !modifiesFrame(check, missing, frame)) return null;
+  if (
+    missing.hangul &&
+    !particleOf(missing) &&
+    !subjectSlot &&
+    !modifiesFrame(check, missing, frame) &&
+    !timeOf(check, missing)
+  )
+    return null;
   return { frame, missing };
 }
+
+/** Korean periods and dynasties, a level of time above a reign or an event. */
+const KO_PERIODS = EXCLUSIVE_SETS.find((set) => set.has('조선')) ?? new Set<string>();
+/** The Korean noun of a time that a name before it dates (태종 때); a small word, never a key term. */
+const KO_TIME = new Set(['때']);
+/** Words that fill such a slot without naming a time of their own: 그 때, 건국 초기 때. */
+const KO_VAGUE = new Set(['그', '이', '저', '초기', '중기', '말기', '후기', '전기', '처음', '나중', '어릴', '젊을']);
+/** The slot is a name dated by the Korean time noun after it (태종 때). */
+const timeOf = (text: AnalyzedText, t: Token) => {
+  const next = text.tokens[t.index + 1];
+  return t.hangul && next?.sentence === t.sentence && KO_TIME.has(next.text);
+};
 
 /** The word right after the slot is a frame word: the slot modifies it (조선 시대에, the Ming dynasty). */
 const modifiesFrame = (check: AnalyzedText, missing: Token, frame: Gap['frame']) =>
@@ -108,7 +129,11 @@ function slotStart(ctx: SlotContext, gap: Gap, placed: readonly number[]): numbe
   const prevIdx = gap.frame.findLastIndex((f) => f.tok.index < gap.missing.index);
   // The subject of a claim only one thing can make ("전주비빔밥이 가장 널리 알려져 있다", "X is the
   // oldest"): another subject in its place is another answer, right before the frame.
-  if (prevIdx < 0) return UNIQUE.test(check.norm.text) && placed[0]! > 0 ? placed[0]! - 1 : null;
+  if (prevIdx < 0) {
+    // 태조 때 지어졌다: the name sits right before the time noun that opens the frame.
+    if (timeOf(check, gap.missing)) return placed[0]! > 1 ? placed[0]! - 2 : null;
+    return UNIQUE.test(check.norm.text) && placed[0]! > 0 ? placed[0]! - 1 : null;
+  }
   const between = check.tokens.slice(gap.frame[prevIdx]!.tok.index + 1, gap.missing.index);
   // A name that modifies the frame's next word is one value even there: "into the Atlantic Ocean".
   const open = between.some((t) => OPEN_FRAMES.has(t.text)) || OPEN_FRAMES.has(gap.frame[prevIdx]!.tok.text);
@@ -135,6 +160,9 @@ function distinct(missing: Token, filler: Token): boolean {
   if (material === 'same' || (material === 'unknown' && GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)))
     return false;
   if (missing.hangul && /에서?$/u.test(missing.text)) return EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
+  // 조선 때 for 태종 때 names the wider time, not another: a period against a period only.
+  const period = (w: string) => KO_PERIODS.has(w);
+  if (period(m) !== period(f)) return false;
   return true;
 }
 
@@ -167,10 +195,17 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
   if (!filler || filler.sentence !== sentence || !fills(filler)) return null;
   const before = answer.tokens[start - 1];
   if (before && /[,;:()]/.test(answer.norm.text.slice(before.end, filler.start))) return null;
-  // What follows the slot in the check follows it in the answer: the next frame word, or the end.
+  // What follows the slot in the check follows it in the answer: the next frame word, or the end;
+  // a Korean time noun comes first (태조 때 지어졌다 for 태종 때 지어졌다), after a name of a time.
   const nextIdx = gap.frame.findIndex((f) => f.tok.index > gap.missing.index);
-  const after = answer.tokens[start + 1];
-  if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 : after?.sentence === sentence) return null;
+  const time = timeOf(ctx.check, gap.missing) ? 1 : 0;
+  if (
+    time &&
+    (answer.tokens[start + 1]?.text !== ctx.check.tokens[gap.missing.index + 1]?.text || KO_VAGUE.has(filler.text))
+  )
+    return null;
+  const after = answer.tokens[start + 1 + time];
+  if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 + time : after?.sentence === sentence) return null;
   if (ctx.termForms.has(termKey(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
   if (filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
   if (!sameKindOfName(ctx, gap, filler)) return null;

@@ -89,6 +89,21 @@ describe('whose value: another part or kind of the subject named by a word of th
   });
 });
 
+describe('frame: a name dated by 때', () => {
+  it('contradicts another reign or event in the same frame, not a vaguer or wider time (KO)', () => {
+    table([
+      ['fact', '태종 때 지어졌다', '태조 때 지어졌다.', 'contradicts'],
+      ['fact', '임진왜란 때 불에 탔다', '병자호란 때 불에 탔다.', 'contradicts'],
+      ['fact', '태종 때 지어졌다', '태종 이방원 때 지어졌다.', 'meets'],
+      ['fact', '임진왜란 때 불에 탔다', '임진왜란과 병자호란 때 불에 탔다.', 'meets'],
+    ]);
+    for (const answer of ['그 때 지어졌다.', '조선 초기 때 지어졌다.', '조선 때 지어졌다.']) {
+      const r = judgeOffline({ answer, check: plainCheck('fact', '태종 때 지어졌다') });
+      expect(r.verdict, `${answer}: ${r.rationale}`).not.toBe('contradicts');
+    }
+  });
+});
+
 describe('place: one country under two names', () => {
   it('reads 대한민국 as 한국, England as Britain and 미합중국 as 미국, and still contradicts another country (EN, KO)', () => {
     table([
