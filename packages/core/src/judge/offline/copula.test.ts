@@ -30,3 +30,13 @@ describe('another name for what the check names with "is"', () => {
     ]);
   });
 });
+
+describe("a value or another one of the head's kind is no other name", () => {
+  it('does not read 머리 발차기는 3점이고 or "the north gate is" as another name for the check\'s thing (EN, KO)', () => {
+    table([
+      ['fact', '발차기가 특징이다', '몸통 발차기는 2점, 머리 발차기는 3점이다.', 'partially_meets'],
+      ['fact', 'The main gate is Gwanghwamun', 'The north gate is Sinmumun.', 'missing'],
+      ['fact', '경복궁의 정문은 광화문이다', '경복궁의 정문은 숭례문입니다.', 'contradicts'],
+    ]);
+  });
+});

@@ -22,6 +22,8 @@ interface Naming {
   readonly shown: string;
   /** Token index of the name's first word. */
   readonly at: number;
+  /** Forms of a word right before the head that says which one (머리 발차기는, "the north gate is"). */
+  readonly which: readonly string[];
 }
 
 function capitalised(text: AnalyzedText, t: Token): boolean {
@@ -54,6 +56,7 @@ function englishNamings(text: AnalyzedText): Naming[] {
         name: words.flatMap((w) => w.forms),
         shown: original(text, first, last),
         at: first.index,
+        which: whichOf(text, head),
       });
   }
   return out;
@@ -68,10 +71,19 @@ function koreanNamings(text: AnalyzedText): Naming[] {
     if (!KO_TOPIC.test(head.text) || head.forms.length < 2) continue;
     const m = KO_COPULA.exec(tok.text);
     const stem = m ? tok.text.slice(0, m.index) : '';
-    if (stem.length < 2) continue;
-    out.push({ head: head.forms.slice(1), name: [stem], shown: stem, at: tok.index });
+    // 머리 발차기는 3점이고: a value is no name.
+    if (stem.length < 2 || tok.inQuantity || /\p{N}/u.test(stem)) continue;
+    out.push({ head: head.forms.slice(1), name: [stem], shown: stem, at: tok.index, which: whichOf(text, head) });
   }
   return out;
+}
+
+/** The content word right before a head with no particle of its own: 머리 in 머리 발차기는, north in "the north gate". */
+function whichOf(text: AnalyzedText, head: Token): readonly string[] {
+  const before = text.tokens[head.index - 1];
+  if (!before || before.sentence !== head.sentence || before.stop || before.inQuantity || before.negation) return [];
+  if (before.hangul && before.forms.length > 1) return [];
+  return before.forms;
 }
 
 /** An answer is asked once per check: its namings are read once. */
@@ -102,6 +114,8 @@ export function otherName(
   for (const got of namings(answer)) {
     const w = want.find((x) => x.head.some((f) => got.head.includes(f)));
     if (!w || got.name.some((k) => w.name.includes(k))) continue;
+    // Another one of the head's kind (머리 발차기 for 발차기, "the north gate" for "the main gate").
+    if (got.which.length && !got.which.some((f) => check.formIndex.has(f) || subjectKeys.has(f))) continue;
     const s = answer.tokens[got.at]?.sentence;
     const denied = answer.tokens.some(
       (t) => t.sentence === s && Math.abs(t.index - got.at) <= 2 && negates(answer, t.index),
