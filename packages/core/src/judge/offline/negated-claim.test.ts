@@ -32,6 +32,7 @@ describe('a denied claim, stated by the answer', () => {
       ['It does not need fertiliser', 'Fertiliser is needed only rarely.'],
       ['It does not eat flies only', 'It eats ants, spiders and flies.'],
       ['It is not native to Asia', 'It is native to North Carolina, and is grown in Asia as a houseplant.'],
+      ['A single touch does not close the trap', 'A trap can only close a few times before it dies.'],
     ] as const) {
       const r = judgeOffline({ answer, check: plainCheck('fact', check) });
       expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');

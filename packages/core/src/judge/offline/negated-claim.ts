@@ -109,9 +109,14 @@ export function affirmedDenial(
   if (denied.some((k) => !at.get(k)?.length)) return null;
   const clause = clauseIds(answer);
   const conditional = conditionalClauses(answer, clause);
-  // Clauses that hold every denied term, with or without a negation of their own.
+  // Clauses that hold every denied term and the rest of the claim ("A single touch does not close
+  // the trap" is not affirmed by "A trap can only close a few times"), with or without a negation.
+  // One other word is mostly the subject under a common name ("The camera has no …"); two or
+  // more are a phrase of their own.
+  const rest = coverage.hits.filter((h) => h.weight >= 1 && !denied.includes(h.term.key)).map((h) => h.term.key);
+  const claim = new Set([...denied, ...(rest.length >= 2 ? rest : [])]);
   const holding = [...new Set(at.get(denied[0]!)?.map((p) => clause[p]))].filter(
-    (c): c is number => c !== undefined && denied.every((k) => at.get(k)?.some((p) => clause[p] === c)),
+    (c): c is number => c !== undefined && [...claim].every((k) => at.get(k)?.some((p) => clause[p] === c)),
   );
   const negated = (c: number) =>
     answer.tokens.some(
