@@ -342,6 +342,11 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       expectedBound: boundOf(checkText, l),
       expectedDecade: isDecade(checkText, l),
       boundOf: (q: LocatedQuantity) => boundOf(answer, q),
+      wholeClaim: (q: LocatedQuantity) => {
+        const s = sentenceOf(answer, q);
+        const claim = cov.hits.filter((h) => h.weight >= 1);
+        return claim.length > 0 && claim.every((h) => h.positions.some((p) => answer.tokens[p]?.sentence === s));
+      },
     };
     const found = findValue(expected, answer, context, opts);
     // "six trigger hairs, three on each lobe": the check's count said bare beside the other one.

@@ -42,6 +42,8 @@ export interface ValueContext {
   readonly expectedDecade?: boolean;
   /** Whether an answer value is a bound ("up to 9 months", 2주 이상). */
   readonly boundOf?: (located: LocatedQuantity) => 'max' | 'min' | null;
+  /** The value's sentence says the whole claim: every key term of the check is in it. */
+  readonly wholeClaim?: (located: LocatedQuantity) => boolean;
 }
 
 /**
@@ -149,7 +151,9 @@ export function findValue(
     const rel = compareQuantities(expected, q);
     // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
     if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located)) {
-      if (relation(located) !== 'elsewhere') return { expected, status: 'found', at: located };
+      // 중건을 시작해 1867년에 마쳤습니다 for 1867년에 중건을 마쳤다: the claim is said whole with it.
+      if (relation(located) !== 'elsewhere' || context.wholeClaim?.(located))
+        return { expected, status: 'found', at: located };
       foundElsewhere ??= located;
       continue;
     }

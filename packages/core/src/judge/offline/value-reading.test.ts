@@ -46,6 +46,17 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it("reads the check's value said with the whole claim as stated, whatever predicate is nearer (KO)", () => {
+    table([
+      [
+        'fact',
+        '1867년에 중건을 마쳤다',
+        '1865년 중건을 시작해 1867년에 마쳤고, 1990년부터 복원 사업이 이어지고 있다.',
+        'meets',
+      ],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
