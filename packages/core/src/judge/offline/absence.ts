@@ -6,7 +6,7 @@
 
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
-import { negates } from './affirming-negation.js';
+import { negates, someCasesOnly } from './affirming-negation.js';
 import { clauseIds } from './clauses.js';
 import { findTerm, type Term } from './find-term.js';
 import type { Coverage } from './term-coverage.js';
@@ -85,7 +85,12 @@ function deniedPositions(answer: AnalyzedText): ReadonlySet<number> {
   let denied = deniedCache.get(answer);
   if (!denied) {
     const out = new Set<number>();
-    for (const i of answer.tokens.keys()) for (const j of deniedUse(answer, i)) out.add(j);
+    const clause = clauseIds(answer);
+    for (const i of answer.tokens.keys()) {
+      // 젓갈을 넣지 않는 집도 있다 says what some do, not what is used.
+      if (someCasesOnly(answer, clause, i)) continue;
+      for (const j of deniedUse(answer, i)) out.add(j);
+    }
     deniedCache.set(answer, out);
     denied = out;
   }

@@ -224,10 +224,25 @@ const EN_SOME = new Set(['some', 'certain', 'sometimes', 'occasionally', 'severa
 const KO_SOME = /^(?:일부|몇몇|어떤|어느|간혹|가끔|때로|때때로)/u;
 
 /**
+ * The negation at `cueAt` is said of some cases only: "some schools do not", 몇몇 도장은, 어떤
+ * 집에서는 … 않고, or 넣지 않고 … 간하는 집도 있다 ("there are also houses that …").
+ */
+export function someCasesOnly(answer: AnalyzedText, clause: readonly number[], cueAt: number): boolean {
+  const at = clause[cueAt];
+  const inClause = answer.tokens.filter((t) => clause[t.index] === at);
+  const before = inClause.filter((t) => t.index < cueAt);
+  if (!answer.tokens[cueAt]?.hangul) return before.some((t) => EN_SOME.has(t.text));
+  const alsoSome = inClause.some(
+    (t, k) => t.index > cueAt && /.도$/u.test(t.text) && /^있/u.test(inClause[k + 1]?.text ?? ''),
+  );
+  return alsoSome || before.some((t) => t.hangul && KO_SOME.test(t.text));
+}
+
+/**
  * A negation that does not deny the check's claim in its clause: it denies the opposite ("did not
  * consider it a success" for a check that it was a failure), only that every case is so (모든
  * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there"), or it is said of some
- * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고), or it denies a top rank the
+ * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고, 넣지 않는 집도 있다), or it denies a top rank the
  * check does not claim (가장 높은 단계가 아니라 for 높은 단계이다).
  */
 export function negationSparesClaim(
@@ -241,15 +256,11 @@ export function negationSparesClaim(
   const opposites = oppositesOf(check.tokens);
   if (opposites.some((side) => inClause.some((t) => sideHas(side, t)))) return true;
   const cue = answer.tokens[cueAt];
-  const before = inClause.filter((t) => t.index < cueAt);
+  if (someCasesOnly(answer, clause, cueAt)) return true;
   // 가장 높은 단계가 아니라, "not the highest grade": the rank is denied, the check's 높은 단계 is not.
   const ranked = (t: { forms: readonly string[]; text: string }) =>
     RANK.has(t.text) || t.forms.some((f) => RANK.has(f));
   if (!check.tokens.some(ranked) && inClause.some((t) => ranked(t) && Math.abs(t.index - cueAt) <= 4)) return true;
-  if (cue?.hangul)
-    return (
-      (/^(?:아니|않)/u.test(cue.text) && inClause.some((t) => KO_ALL.has(t.text))) ||
-      before.some((t) => t.hangul && KO_SOME.test(t.text))
-    );
-  return before.some((t) => EN_ALL.has(t.text) || EN_SOME.has(t.text));
+  if (cue?.hangul) return /^(?:아니|않)/u.test(cue.text) && inClause.some((t) => KO_ALL.has(t.text));
+  return inClause.some((t) => t.index < cueAt && EN_ALL.has(t.text));
 }

@@ -102,16 +102,20 @@ describe("a negation on the other side of the check's bound affirms it", () => {
 });
 
 describe('a negation said of some cases only', () => {
-  it('leaves the rule standing: some schools, 몇몇 도장, 어떤 집에서는 (EN, KO)', () => {
+  it('leaves the rule standing: some schools, 몇몇 도장, 어떤 집에서는, 넣지 않는 집도 있다 (EN, KO)', () => {
     for (const [check, answer] of [
       ['격파 시험을 본다', '몇몇 도장은 격파 시험을 보지 않는다.'],
       ['배추를 소금물에 절인다', '어떤 집에서는 배추를 소금물에 절이지 않고 마른 소금을 뿌린다.'],
       ['Schools hold a breaking test', 'Some schools do not hold a breaking test.'],
+      ['젓갈을 넣는다', '젓갈을 넣지 않고 소금으로만 간하는 집도 있다.'],
     ] as const) {
       const r = judgeOffline({ answer, check: plainCheck('step', check) });
       expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
     }
-    table([['step', '격파 시험을 본다', '격파 시험은 보지 않는다.', 'contradicts']]);
+    table([
+      ['step', '격파 시험을 본다', '격파 시험은 보지 않는다.', 'contradicts'],
+      ['fact', '젓갈을 넣는다', '젓갈을 넣지 않는다.', 'contradicts'],
+    ]);
   });
 });
 
