@@ -82,6 +82,9 @@ describe('extractQuantities', () => {
     expect(one('10여 명')).toMatchObject({ kind: 'count', unit: '명', value: 10, approx: true });
     expect(one('3년여')).toMatchObject({ kind: 'duration', value: 36, approx: true });
     expect(one('270 여성').approx).toBeUndefined();
+    // "dozens of workers", 수백 개: a count known to its order of magnitude, read as a range.
+    expect(one('dozens of workers')).toMatchObject({ kind: 'count', unit: 'worker', value: 24, max: 99, approx: true });
+    expect(one('수백 개의 부품')).toMatchObject({ kind: 'count', unit: '개', value: 200, max: 999 });
     // 두 번째 is an ordinal, not "two times" (두 번).
     expect(extractQuantities('두 번째 층은')).toEqual([]);
     expect(one('두 번 갔다')).toMatchObject({ kind: 'count', unit: '번', value: 2 });

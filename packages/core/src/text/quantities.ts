@@ -462,6 +462,49 @@ export interface LocatedQuantity {
   normEnd: number;
 }
 
+/** "dozens of workers", 수백 명: a count known only to its order of magnitude, as a range. */
+const EN_MULTIPLES: Readonly<Record<string, readonly [number, number]>> = {
+  dozens: [24, 99],
+  hundreds: [200, 999],
+  thousands: [2000, 9999],
+  millions: [2e6, 9.99e8],
+};
+const KO_MULTIPLES: Readonly<Record<string, readonly [number, number]>> = {
+  수십: [20, 99],
+  수백: [200, 999],
+  수천: [2000, 9999],
+  수만: [20000, 99999],
+};
+const EN_MULTIPLE = /\b(dozens|hundreds|thousands|millions)\s+of\s+([a-z][a-z-]{2,})/g;
+const KO_MULTIPLE = new RegExp(`(?<![가-힣])(수십|수백|수천|수만)\\s?(${KO_NATIVE_UNITS})`, 'g');
+
+function vagueMultiples(t: string): Found[] {
+  const out: Found[] = [];
+  const push = (m: RegExpExecArray, [lo, hi]: readonly [number, number], unit: string) =>
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      kind: 'count',
+      unit,
+      value: lo,
+      max: hi,
+      num: lo,
+      factor: 1,
+      approx: true,
+    });
+  for (const m of t.matchAll(EN_MULTIPLE)) {
+    const range = EN_MULTIPLES[m[1]!];
+    const stem = stemEnglish(m[2]!);
+    if (range && !EN_STOP_WORDS.has(m[2]!)) push(m, range, COUNT_SYNONYMS.get(stem) ?? stem);
+  }
+  for (const m of t.matchAll(KO_MULTIPLE)) {
+    const range = KO_MULTIPLES[m[1]!];
+    const info = unitInfo(m[2]!);
+    if (range) push(m, range, info?.unit ?? m[2]!);
+  }
+  return out;
+}
+
 /** Quantities of an already normalised text; `original` is the text `norm` was made from. */
 export function locateQuantities(norm: NormalizedText, original: string): LocatedQuantity[] {
   const t = norm.text;
@@ -480,6 +523,7 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
     if (hedged(t, d.start, d.end)) date.approx = true;
     found.push(date);
   }
+  for (const v of vagueMultiples(t)) found.push(v);
   for (const a of findAtoms(t, dates)) {
     const q = classify(t, a);
     // A hedge after the unit: 3주 정도, 5公里左右, 5キロメートルほど.

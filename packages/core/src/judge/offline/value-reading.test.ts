@@ -57,6 +57,15 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads dozens and hundreds, 수십 and 수백, as counts of their order of magnitude (EN, KO)', () => {
+    table([
+      ['fact', 'Only one worker died', 'Dozens of workers died.', 'contradicts'],
+      ['fact', 'About 50 workers built it', 'Hundreds of workers built it.', 'contradicts'],
+      ['fact', 'About 300 workers built it', 'Hundreds of workers built it.', 'partially_meets'],
+      ['fact', '한 명만 죽었다', '수십 명이 죽었다.', 'contradicts'],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
