@@ -67,6 +67,7 @@ function negatedBy(
   replacementCounts: boolean,
   values: readonly Quantity[] = [],
   subjectKeys: ReadonlySet<string> = new Set(),
+  listMember = false,
 ): NegationCue | null {
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   if (total === 0) return null;
@@ -100,6 +101,8 @@ function negatedBy(
           if (!reachesTerm(answer, p + d, p, hitPositions, subjectKeys)) continue;
           // What is replaced sits right before 대신, or right after "instead of" (an article between).
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
+          // 근정전 대신 사정전에서 일했다: another place for an activity, not a member left out of the list.
+          if (near.replaces && listMember && placeInstead(answer, p + d)) continue;
           if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
           entry.cue = { cue: near.text, term: h.term.display, replaces: near.replaces, at: p + d };
           break;
@@ -132,6 +135,18 @@ function negatedBy(
   const needed = bestNeg?.cue?.replaces ? 0.5 : 0.6;
   if (!bestNeg || bestNeg.weight / total < needed || bestNeg.weight <= bestPos) return null;
   return bestNeg.cue;
+}
+
+/** What takes the replaced thing's place is a place of an activity: 사정전에서 after 대신 or 아니라, "in X instead of". */
+function placeInstead(answer: AnalyzedText, cueAt: number): boolean {
+  const cue = answer.tokens[cueAt];
+  if (!cue) return false;
+  if (cue.hangul) {
+    const next = answer.tokens[cueAt + 1];
+    return next?.sentence === cue.sentence && /.에서$/u.test(next.text);
+  }
+  const before = answer.tokens.slice(Math.max(0, cueAt - 4), cueAt).filter((t) => t.sentence === cue.sentence);
+  return before.some((t) => t.text === 'in' || t.text === 'at' || t.text === 'inside');
 }
 
 /**
@@ -403,6 +418,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       input.claimsPart && !contrasts,
       values.map((v) => v.expected),
       subjectWords.subjectKeys,
+      input.kind === 'member' || input.kind === 'option',
     );
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }

@@ -130,6 +130,24 @@ describe('a negation of a top rank the check does not claim', () => {
   });
 });
 
+describe('a list member replaced as the place of an activity', () => {
+  it('is still a member: 근정전 대신 사정전에서 일했다, "worked in X instead of Y" (EN, KO)', () => {
+    const q = '경복궁의 주요 건물은 무엇인가요?';
+    table(
+      [
+        ['member', '근정전', '근정전 대신 사정전에서 평소 업무를 보았다.', 'meets'],
+        ['member', '근정전', '왕은 근정전이 아니라 사정전에서 일했다.', 'meets'],
+        ['member', 'Geunjeongjeon', 'The king worked in Sajeongjeon instead of Geunjeongjeon.', 'meets'],
+        ['member', '배추', '배추 대신 무를 쓴다.', 'contradicts'],
+        ['member', '배추', '배추 대신 무에 양념을 바른다.', 'contradicts'],
+        ['member', 'basil', 'It is topped with oregano instead of basil.', 'contradicts'],
+        ['step', 'Bake it in a home oven', 'Bake it in a wood-fired oven instead of a home oven.', 'contradicts'],
+      ],
+      q,
+    );
+  });
+});
+
 describe('아니다 denies its complement', () => {
   it('spares the topic when the complement names something else, denies it when it names the subject', () => {
     const q = '태권도는 어떤 종목으로 이루어져 있나?';
