@@ -33,6 +33,7 @@ describe('a denied claim, stated by the answer', () => {
       ['It does not eat flies only', 'It eats ants, spiders and flies.'],
       ['It is not native to Asia', 'It is native to North Carolina, and is grown in Asia as a houseplant.'],
       ['A single touch does not close the trap', 'A trap can only close a few times before it dies.'],
+      ['경기 중에는 말하지 않는다', '경기 중 코치가 소리치는 것은 허용되지만 선수는 말하지 않는다.'],
     ] as const) {
       const r = judgeOffline({ answer, check: plainCheck('fact', check) });
       expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');

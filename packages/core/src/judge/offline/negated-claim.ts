@@ -32,6 +32,9 @@ const KO_TOPIC = /(?:은|는|이|가)$/u;
 /** How many key terms a negation reaches: "does not close on a single touch". */
 const REACH = 4;
 
+/** Korean light verbs and nouns between a denied word and its negation: 할 수 없다, 하지 않는다, 것이 아니다. */
+const KO_LIGHT = /^(?:수|할|하지|한|것|것은|것이|것을|되지|될)$/u;
+
 /** Words of exclusiveness: a negation with one denies that the thing is the only one. */
 const ONLY = /^(?:only|just|solely|exclusively|merely|.+만|.+뿐|오직|오로지)$/u;
 
@@ -55,6 +58,17 @@ function deniedKeys(check: AnalyzedText, keys: ReadonlySet<string>): Denial | nu
   const cue = cues[0]!;
   const clause = clauseIds(check);
   const step = cue.hangul ? -1 : 1;
+  // The Korean verb the negation ends must be a word of the check, or a light verb before it
+  // (녹음을 할 수 없었다): 경기 중에는 말하지 않는다 denies the speaking, which is no key term.
+  const verb = check.tokens[cue.index - 1];
+  if (
+    cue.hangul &&
+    verb &&
+    clause[verb.index] === clause[cue.index] &&
+    !keys.has(termKey(verb)) &&
+    !KO_LIGHT.test(verb.text)
+  )
+    return null;
   const out: string[] = [];
   const at: number[] = [];
   for (let j = cue.index + step; out.length < REACH; j += step) {
