@@ -168,6 +168,33 @@ function contraposed(check: AnalyzedText, answer: AnalyzedText, clause: readonly
   });
 }
 
+/** Words between two dates that make them the ends of one span: "between 1887 and 1889", "1887 to 1889", 1887년부터 1889년까지. */
+const SPAN_GAP = /^\s*(?:and|to|until|till|-|–|~|부터|에서)\s*$/u;
+
+/** The check's dates that are the two ends of one span, each with its span's years. */
+function dateSpans(
+  check: AnalyzedText,
+  values: readonly LocatedQuantity[],
+): Map<LocatedQuantity, readonly [number, number]> {
+  const out = new Map<LocatedQuantity, readonly [number, number]>();
+  const year = (q: Quantity) => (q.kind === 'date' ? Number(String(q.value).slice(0, 4)) : Number.NaN);
+  for (const [i, a] of values.entries()) {
+    const b = values[i + 1];
+    if (!b || Number.isNaN(year(a.quantity)) || Number.isNaN(year(b.quantity))) continue;
+    const gap = check.norm.text.slice(a.normEnd, b.normStart);
+    if (!SPAN_GAP.test(gap.replace(/년/u, ''))) continue;
+    const span = [Math.min(year(a.quantity), year(b.quantity)), Math.max(year(a.quantity), year(b.quantity))] as const;
+    out.set(a, span);
+    out.set(b, span);
+  }
+  return out;
+}
+
+const insideSpan = (q: Quantity, [lo, hi]: readonly [number, number]) => {
+  const y = q.kind === 'date' ? Number(String(q.value).slice(0, 4)) : Number.NaN;
+  return y >= lo && y <= hi;
+};
+
 /**
  * The check's count written bare (a digit or a number word with no unit read after it), with the
  * check's words after it, in the sentence of the answer's other count: "The trap has six trigger
@@ -383,6 +410,13 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     }
     return v;
   });
+  // "built between 1887 and 1889": a date inside the check's span is part of it, not another date.
+  const spans = dateSpans(checkText, required);
+  for (const [i, v] of values.entries()) {
+    const span = spans.get(required[i]!);
+    if (v.status === 'conflict' && v.stated && span && insideSpan(v.stated, span))
+      values[i] = { expected: v.expected, status: 'close', stated: v.stated };
+  }
   if (credited.size) cov = creditTerms(cov, credited);
   const found = cov.found.map((t) => t.display);
   const missing = cov.missing.map((t) => t.display);

@@ -66,6 +66,15 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it("reads a date inside the check's span as part of it, and one outside as another (EN, KO)", () => {
+    table([
+      ['fact', 'It was built between 1887 and 1889', 'It was built in 1889.', 'partially_meets'],
+      ['fact', 'It was built between 1887 and 1889', 'It was built in 1895.', 'contradicts'],
+      ['fact', '1865년부터 1867년까지 중건되었다', '1866년에 중건되었다.', 'partially_meets'],
+      ['fact', '1865년부터 1867년까지 중건되었다', '1900년에 중건되었다.', 'contradicts'],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
