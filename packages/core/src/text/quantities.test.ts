@@ -82,6 +82,9 @@ describe('extractQuantities', () => {
     expect(one('10여 명')).toMatchObject({ kind: 'count', unit: '명', value: 10, approx: true });
     expect(one('3년여')).toMatchObject({ kind: 'duration', value: 36, approx: true });
     expect(one('270 여성').approx).toBeUndefined();
+    // Years and months, then days, add up to one duration.
+    expect(one('2 years, 2 months and 5 days')).toMatchObject({ kind: 'duration', unit: 'minute' });
+    expect(one('3 months and 10 days').value).toBeCloseTo(3 * (365.25 / 12) * 1440 + 10 * 1440);
     // "dozens of workers", 수백 개: a count known to its order of magnitude, read as a range.
     expect(one('dozens of workers')).toMatchObject({ kind: 'count', unit: 'worker', value: 24, max: 99, approx: true });
     expect(one('수백 개의 부품')).toMatchObject({ kind: 'count', unit: '개', value: 200, max: 999 });

@@ -394,6 +394,8 @@ function classify(text: string, a: Atom): Found | null {
 }
 
 const COMPOUND_GAP = /^\s*(?:and|,)?\s*$/;
+/** A month of days in minutes (365.25 / 12 days), to add days to a count of months. */
+const MINUTES_PER_MONTH = (365.25 / 12) * 1440;
 const RANGE_GAP = /^\s*(?:-|~|to|부터|에서)\s*$/;
 const BETWEEN_GAP = /^\s*and\s*$/;
 const BETWEEN_BEFORE = /between\s$/;
@@ -404,20 +406,24 @@ function merge(text: string, found: Found[]): Found[] {
   for (const q of found) {
     const prev = out[out.length - 1];
     const gap = prev ? text.slice(prev.end, q.start) : '';
+    // "2 years, 2 months and 5 days": months and years are counted in months, days in minutes.
+    const monthsThenDays = prev?.unit === 'month' && q.unit === 'minute';
     if (
       prev &&
       prev.kind === 'duration' &&
       q.kind === 'duration' &&
-      prev.unit === q.unit &&
+      (prev.unit === q.unit || monthsThenDays) &&
       prev.max === undefined &&
-      prev.factor > q.factor &&
+      (prev.factor > q.factor || monthsThenDays) &&
       COMPOUND_GAP.test(gap)
     ) {
       // `1시간 30분 정도`: the hedge and the precision are the smaller unit's.
+      const lead = monthsThenDays ? (prev.value as number) * MINUTES_PER_MONTH : (prev.value as number);
       const compound: Found = {
         ...prev,
         end: q.end,
-        value: (prev.value as number) + (q.value as number),
+        unit: q.unit,
+        value: lead + (q.value as number),
         num: q.num,
         factor: q.factor,
       };

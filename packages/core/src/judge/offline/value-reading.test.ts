@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { expectVerdicts as table } from './offline-table.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { judgeOffline } from './judge-offline.js';
+import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // The values the text analysis reads reach the judge: a different one contradicts, the same one meets.
 
@@ -72,7 +73,12 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', 'It was built between 1887 and 1889', 'It was built in 1895.', 'contradicts'],
       ['fact', '1865년부터 1867년까지 중건되었다', '1866년에 중건되었다.', 'partially_meets'],
       ['fact', '1865년부터 1867년까지 중건되었다', '1900년에 중건되었다.', 'contradicts'],
+      ['fact', 'It took 2 years, 2 months and 5 days', 'It took five years to build.', 'contradicts'],
     ]);
+    for (const answer of ['It took just over two years to build.', 'It took 2 years, 2 months and 5 days.']) {
+      const r = judgeOffline({ answer, check: plainCheck('fact', 'It took 2 years, 2 months and 5 days') });
+      expect(r.verdict, `${answer}: ${r.rationale}`).not.toBe('contradicts');
+    }
   });
 
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
