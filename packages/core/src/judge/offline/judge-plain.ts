@@ -1,8 +1,6 @@
 import type { Verdict } from '../../schema/ids.js';
 import type { AnalyzedText } from '../../text/analyze-text.js';
-import { EN_NUMBER_WORDS } from '../../text/number-words.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
-import type { Token } from '../../text/token.js';
 import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm } from './affirming-negation.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
@@ -25,7 +23,18 @@ import {
 import { anchorOf, anchorPosition, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
 import { otherHolder } from './value-holder.js';
-import { boundOf, counterOf, isDecade, isFractionOf, isOrdinal, isRate, widenedRange } from './value-shapes.js';
+import {
+  bareCount,
+  boundOf,
+  counterOf,
+  dateSpans,
+  insideSpan,
+  isDecade,
+  isFractionOf,
+  isOrdinal,
+  isRate,
+  widenedRange,
+} from './value-shapes.js';
 import { otherSubject } from './value-subject.js';
 
 export type { ValueFinding } from './value-findings.js';
@@ -166,57 +175,6 @@ function contraposed(check: AnalyzedText, answer: AnalyzedText, clause: readonly
     const b = boundOf(answer, l);
     return b !== null && bounds.some((c) => c.b !== b && compareQuantities(c.q, l.quantity) === 'equal');
   });
-}
-
-/** Words between two dates that make them the ends of one span: "between 1887 and 1889", "1887 to 1889", 1887년부터 1889년까지. */
-const SPAN_GAP = /^\s*(?:and|to|until|till|-|–|~|부터|에서)\s*$/u;
-
-/** The check's dates that are the two ends of one span, each with its span's years. */
-function dateSpans(
-  check: AnalyzedText,
-  values: readonly LocatedQuantity[],
-): Map<LocatedQuantity, readonly [number, number]> {
-  const out = new Map<LocatedQuantity, readonly [number, number]>();
-  const year = (q: Quantity) => (q.kind === 'date' ? Number(String(q.value).slice(0, 4)) : Number.NaN);
-  for (const [i, a] of values.entries()) {
-    const b = values[i + 1];
-    if (!b || Number.isNaN(year(a.quantity)) || Number.isNaN(year(b.quantity))) continue;
-    const gap = check.norm.text.slice(a.normEnd, b.normStart);
-    if (!SPAN_GAP.test(gap.replace(/년/u, ''))) continue;
-    const span = [Math.min(year(a.quantity), year(b.quantity)), Math.max(year(a.quantity), year(b.quantity))] as const;
-    out.set(a, span);
-    out.set(b, span);
-  }
-  return out;
-}
-
-const insideSpan = (q: Quantity, [lo, hi]: readonly [number, number]) => {
-  const y = q.kind === 'date' ? Number(String(q.value).slice(0, 4)) : Number.NaN;
-  return y >= lo && y <= hi;
-};
-
-/**
- * The check's count written bare (a digit or a number word with no unit read after it), with the
- * check's words after it, in the sentence of the answer's other count: "The trap has six trigger
- * hairs, three on each lobe".
- */
-function bareCount(
-  answer: AnalyzedText,
-  expected: Quantity,
-  stated: Quantity,
-  termForms: ReadonlySet<string>,
-): boolean {
-  if (expected.kind !== 'count' || typeof expected.value !== 'number') return false;
-  const at = answer.quantities.find((l) => l.quantity === stated);
-  if (!at) return false;
-  const sentence = answer.tokens[tokenAt(answer, at)]?.sentence;
-  const value = (t: Token) => EN_NUMBER_WORDS[t.text] ?? (/^\d+$/u.test(t.text) ? Number(t.text) : undefined);
-  // Of the check's own words ("three on each lobe"), not of a part ("3 of them upstairs").
-  const ofCheck = (i: number) =>
-    answer.tokens.slice(i + 1, i + 4).some((t) => t.sentence === sentence && t.forms.some((f) => termForms.has(f)));
-  return answer.tokens.some(
-    (t) => t.sentence === sentence && !t.inQuantity && value(t) === expected.value && ofCheck(t.index),
-  );
 }
 
 const show = (q: Quantity) => `"${q.raw.trim()}"`;

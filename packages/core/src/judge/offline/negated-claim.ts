@@ -84,9 +84,8 @@ function deniedKeys(check: AnalyzedText, keys: ReadonlySet<string>): Denial | nu
   if (!out.length) return null;
   // "does not eat flies only", 파리만 먹지 않는다: the check denies that it is the only one.
   if (check.tokens.some((t) => clause[t.index] === clause[cue.index] && ONLY.test(t.text))) return null;
-  const before = check.tokens[cue.index - 1];
-  const copula = cue.hangul && cue.text.startsWith('아니') && before && keys.has(termKey(before));
-  return { keys: out, span: Math.max(...at) - Math.min(...at), complement: copula ? termKey(before) : null };
+  const copula = cue.hangul && cue.text.startsWith('아니') && verb && keys.has(termKey(verb));
+  return { keys: out, span: Math.max(...at) - Math.min(...at), complement: copula ? termKey(verb) : null };
 }
 
 /** One position per list, as close together as they come (the lists are short). */

@@ -7,6 +7,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import { EN_NUMBER_WORDS, KO_NATIVE, parseDigits } from '../../text/number-words.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
+import type { Token } from '../../text/token.js';
 
 const RANGE_JOINERS = new Set(['to', 'or', '~', '-', '–']);
 
@@ -146,4 +147,55 @@ export function boundOf(text: AnalyzedText, at: LocatedQuantity): 'max' | 'min' 
   if (MAX_BEFORE.test(before) || MAX_AFTER.test(after)) return 'max';
   if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) return 'min';
   return null;
+}
+
+/** Words between two dates that make them the ends of one span: "between 1887 and 1889", "1887 to 1889", 1887년부터 1889년까지. */
+const SPAN_GAP = /^\s*(?:and|to|until|till|-|–|~|부터|에서)\s*$/u;
+
+/** The check's dates that are the two ends of one span, each with its span's years. */
+export function dateSpans(
+  check: AnalyzedText,
+  values: readonly LocatedQuantity[],
+): Map<LocatedQuantity, readonly [number, number]> {
+  const out = new Map<LocatedQuantity, readonly [number, number]>();
+  const year = (q: Quantity) => (q.kind === 'date' ? Number(String(q.value).slice(0, 4)) : Number.NaN);
+  for (const [i, a] of values.entries()) {
+    const b = values[i + 1];
+    if (!b || Number.isNaN(year(a.quantity)) || Number.isNaN(year(b.quantity))) continue;
+    const gap = check.norm.text.slice(a.normEnd, b.normStart);
+    if (!SPAN_GAP.test(gap.replace(/년/u, ''))) continue;
+    const span = [Math.min(year(a.quantity), year(b.quantity)), Math.max(year(a.quantity), year(b.quantity))] as const;
+    out.set(a, span);
+    out.set(b, span);
+  }
+  return out;
+}
+
+export const insideSpan = (q: Quantity, [lo, hi]: readonly [number, number]) => {
+  const y = q.kind === 'date' ? Number(String(q.value).slice(0, 4)) : Number.NaN;
+  return y >= lo && y <= hi;
+};
+
+/**
+ * The check's count written bare (a digit or a number word with no unit read after it), with the
+ * check's words after it, in the sentence of the answer's other count: "The trap has six trigger
+ * hairs, three on each lobe".
+ */
+export function bareCount(
+  answer: AnalyzedText,
+  expected: Quantity,
+  stated: Quantity,
+  termForms: ReadonlySet<string>,
+): boolean {
+  if (expected.kind !== 'count' || typeof expected.value !== 'number') return false;
+  const at = answer.quantities.find((l) => l.quantity === stated);
+  if (!at) return false;
+  const sentence = answer.tokens.find((t) => t.end > at.normStart)?.sentence;
+  const value = (t: Token) => EN_NUMBER_WORDS[t.text] ?? (/^\d+$/u.test(t.text) ? Number(t.text) : undefined);
+  // Of the check's own words ("three on each lobe"), not of a part ("3 of them upstairs").
+  const ofCheck = (i: number) =>
+    answer.tokens.slice(i + 1, i + 4).some((t) => t.sentence === sentence && t.forms.some((f) => termForms.has(f)));
+  return answer.tokens.some(
+    (t) => t.sentence === sentence && !t.inQuantity && value(t) === expected.value && ofCheck(t.index),
+  );
 }
