@@ -316,8 +316,7 @@ function makerOfDeed(ctx: SlotContext, key: string, verb: Token): boolean {
 /**
  * The check's filler is stated with its claim: in a sentence that holds all its words and another
  * word of the check ("made of copper sheets"), not only elsewhere ("The copper skin was cast in
- * a foundry … The statue is made of bronze"; "The sculptor was Gustave Eiffel, and the frame was
- * designed by Bartholdi" for "designed by Gustave Eiffel").
+ * a foundry … The statue is made of bronze" for "made of copper").
  */
 function statedWithClaim(ctx: SlotContext, keys: readonly string[]): boolean {
   if (keys.length === 0) return false;
