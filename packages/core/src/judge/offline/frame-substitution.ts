@@ -73,8 +73,9 @@ function gapOf(ctx: SlotContext): Gap | null {
   const missing = absent[0]!;
   const frame = keyed.filter((t) => t !== missing).map((tok) => ({ tok, at: positions.get(termKey(tok)) ?? [] }));
   // A frame of two words at least, not only the subject's name.
-  // A name dated by a time noun right before the frame's verb (태종 때 지어졌다) is a frame of one.
-  const least = timeOf(check, missing) ? 1 : 2;
+  // A name dated by a time noun right before the frame's verb (태종 때 지어졌다), or a country
+  // ("made in Japan", 한국에서 유래했다), is a frame of one.
+  const least = timeOf(check, missing) || placeLevel(bareOf(missing)) === 'country' ? 1 : 2;
   if (frame.length < least || frame.every((f) => f.tok.forms.some((x) => ctx.subjectKeys.has(x)))) return null;
   const subjectSlot = UNIQUE.test(check.norm.text) && subjectOf(missing) !== '';
   if (
@@ -132,6 +133,17 @@ function slotStart(ctx: SlotContext, gap: Gap, placed: readonly number[]): numbe
   if (prevIdx < 0) {
     // 태조 때 지어졌다: the name sits right before the time noun that opens the frame.
     if (timeOf(check, gap.missing)) return placed[0]! > 1 ? placed[0]! - 2 : null;
+    // 중국에서 만들어졌다 for 일본에서 만들어졌다: a Korean place opens the frame.
+    if (gap.missing.hangul && particleOf(gap.missing) && placeLevel(bareOf(gap.missing)) === 'country') {
+      const start = placed[0]! - 1;
+      // 부품은 중국에서 만들어졌다: a topic of its own before the place is another thing made there.
+      const topic = ctx.answer.tokens[start - 1];
+      const own =
+        topic?.sentence === ctx.answer.tokens[start]?.sentence &&
+        subjectOf(topic!) !== '' &&
+        !topic!.forms.some((f) => ctx.subjectKeys.has(f));
+      return start >= 0 && !own ? start : null;
+    }
     return UNIQUE.test(check.norm.text) && placed[0]! > 0 ? placed[0]! - 1 : null;
   }
   const between = check.tokens.slice(gap.frame[prevIdx]!.tok.index + 1, gap.missing.index);
@@ -159,7 +171,8 @@ function distinct(missing: Token, filler: Token): boolean {
   const material = materialRelation([m, ...missing.forms], [f, ...filler.forms]);
   if (material === 'same' || (material === 'unknown' && GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)))
     return false;
-  if (missing.hangul && /에서?$/u.test(missing.text)) return EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f));
+  if (missing.hangul && /에서?$/u.test(missing.text))
+    return EXCLUSIVE_SETS.some((set) => set.has(m) && set.has(f)) || bothCountries(m, f);
   // 조선 때 for 태종 때 names the wider time, not another: a period against a period only.
   const period = (w: string) => KO_PERIODS.has(w);
   if (period(m) !== period(f)) return false;
@@ -180,6 +193,8 @@ function sameKindOfName(ctx: SlotContext, gap: Gap, filler: Token): boolean {
   // Names nest only across levels: "painted in Rome" for "painted in Florence", not "in Italy".
   return !capitalised(ctx.answer, filler) || (capitalised(ctx.check, gap.missing) && placeLevel(m) === placeLevel(f));
 }
+
+const bothCountries = (a: string, b: string) => placeLevel(a) === 'country' && placeLevel(b) === 'country';
 
 /** Another content word in the slot of the check's missing one. */
 export function frameConflict(ctx: SlotContext): SlotConflict | null {
@@ -205,10 +220,15 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
   )
     return null;
   const after = answer.tokens[start + 1 + time];
-  if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 + time : after?.sentence === sentence) return null;
+  // "made in Japan, and its body …": a comma ends the frame as the sentence's end does.
+  const ends =
+    after?.sentence !== sentence || /[,;:]/.test(answer.norm.text.slice(answer.tokens[start + time]!.end, after.start));
+  if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 + time : !ends) return null;
   if (ctx.termForms.has(termKey(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
   if (filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
   if (!sameKindOfName(ctx, gap, filler)) return null;
+  // A frame of one word holds a country only against a country ("made in China" for "made in Japan").
+  if (gap.frame.length === 1 && !time && !bothCountries(bareOf(gap.missing), bareOf(filler))) return null;
   if (gap.missing.hangul && !particleOf(gap.missing) && subjectOf(gap.missing) !== subjectOf(filler)) return null;
   if (!distinct(gap.missing, filler)) return null;
   const span = answer.sentences[sentence ?? -1];

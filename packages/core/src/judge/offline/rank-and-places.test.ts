@@ -89,6 +89,27 @@ describe('whose value: another part or kind of the subject named by a word of th
   });
 });
 
+describe('frame: a country after a single frame word', () => {
+  it('contradicts another country, not a city, a year, a lowercase place or another thing made there (EN, KO)', () => {
+    table([
+      ['fact', 'It was made in Japan', 'It was made in China.', 'contradicts'],
+      ['fact', 'It was invented in Japan', 'It was invented in Germany.', 'contradicts'],
+      ['fact', 'It was made in Britain', 'It was made in Japan, and its body is made of wood.', 'contradicts'],
+      ['fact', '일본에서 만들어졌다', '중국에서 만들어졌다.', 'contradicts'],
+      ['fact', 'It was made in Britain', 'It was made in England.', 'meets'],
+    ]);
+    for (const [check, answer] of [
+      ['It was made in Japan', 'It was made in Tokyo.'],
+      ['It was made in Japan', 'It was made in 1979.'],
+      ['It was made in Japan', 'It was made in factories near Tokyo.'],
+      ['일본에서 만들어졌다', '부품은 중국에서 만들어졌다.'],
+    ] as const) {
+      const r = judgeOffline({ answer, check: plainCheck('fact', check) });
+      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
+    }
+  });
+});
+
 describe('frame: a name dated by 때', () => {
   it('contradicts another reign or event in the same frame, not a vaguer or wider time (KO)', () => {
     table([
