@@ -342,6 +342,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       expectedBound: boundOf(checkText, l),
       expectedDecade: isDecade(checkText, l),
       boundOf: (q: LocatedQuantity) => boundOf(answer, q),
+      otherHolder: (q: LocatedQuantity) => otherHolder(checkText, answer, q, cov, subjectWords),
       wholeClaim: (q: LocatedQuantity) => {
         const s = sentenceOf(answer, q);
         const claim = cov.hits.filter((h) => h.weight >= 1);

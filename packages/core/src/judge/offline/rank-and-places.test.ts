@@ -76,6 +76,16 @@ describe('whose value: another part or kind of the subject named by a word of th
       ['fact', '두 번째 층은 115m 높이에 있다', '두 번째 층은 200m 높이에 있다.', 'contradicts'],
       ['fact', '근정전의 높이는 약 20m이다', '근정전의 높이는 약 12m이다.', 'contradicts'],
       ['fact', 'It was the first portable personal stereo', 'It was the second portable stereo.', 'contradicts'],
+      // The value said of another holder is not the check's; the check's holder's own value is.
+      ['fact', '몸통 발차기는 2점이다', '몸통 발차기는 1점, 머리 발차기는 2점입니다.', 'contradicts'],
+      ['fact', '몸통 발차기는 2점이다', '머리 발차기는 2점입니다.', 'missing'],
+      ['fact', '몸통 발차기는 2점이다', '몸통 발차기는 2점, 머리 발차기는 3점입니다.', 'meets'],
+      [
+        'fact',
+        'The first platform is 57 metres high',
+        'The first platform is 47 metres high and the second platform is 57 metres high.',
+        'contradicts',
+      ],
     ]);
     for (const [check, answer] of [
       ['Its top speed was 210 km/h', 'Its average speed was 160 km/h.'],

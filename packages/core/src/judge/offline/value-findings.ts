@@ -44,6 +44,8 @@ export interface ValueContext {
   readonly boundOf?: (located: LocatedQuantity) => 'max' | 'min' | null;
   /** The value's sentence says the whole claim: every key term of the check is in it. */
   readonly wholeClaim?: (located: LocatedQuantity) => boolean;
+  /** Another part or kind of the subject holds the value (머리 발차기는 2점 for 몸통 발차기). */
+  readonly otherHolder?: (located: LocatedQuantity) => boolean;
 }
 
 /**
@@ -151,6 +153,8 @@ export function findValue(
     const rel = compareQuantities(expected, q);
     // "404 instead of 403" states 404 and puts 403 aside: a replaced value is not stated.
     if ((rel === 'equal' || sameNumber(expected, q)) && !replaced(answer, located)) {
+      // "몸통 발차기는 1점, 머리 발차기는 2점" for 몸통 발차기는 2점: the 2 is the head kick's.
+      if (context.otherHolder?.(located)) continue;
       // 중건을 시작해 1867년에 마쳤습니다 for 1867년에 중건을 마쳤다: the claim is said whole with it.
       if (relation(located) !== 'elsewhere' || context.wholeClaim?.(located))
         return { expected, status: 'found', at: located };

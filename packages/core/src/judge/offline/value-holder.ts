@@ -33,6 +33,7 @@ const HOLDER_SETS: readonly ReadonlySet<string>[] = [
   new Set('original current initial present 출시 현재 당시 지금'.split(' ')),
   new Set('adult adults larva larvae caterpillar 성충 애벌레 유충'.split(' ')),
   new Set('male female 수컷 암컷'.split(' ')),
+  new Set('head body trunk face leg legs arm arms 머리 몸통 얼굴 다리 팔'.split(' ')),
 ];
 
 /** Words of one set that name the same measure: "top speed" is "maximum speed". */
@@ -61,18 +62,19 @@ export function otherHolder(
   const keyOf = (t: Token) => [...positions.keys()].find((k) => t.forms.includes(k));
   const inClause = (k: string) => (positions.get(k) ?? []).filter((p) => clause[p] === c);
   const named = (t: Token) => t.forms.some((f) => words.subjectKeys.has(f) || words.termForms.has(f));
-  // A check word is in the clause when one of its forms is (ordinals such as "first" are no key terms).
-  const said = (m: Token) => m.forms.some((f) => (answer.formIndex.get(f) ?? []).some((p) => clause[p] === c));
   for (const m of check.tokens) {
-    if (m.stop || m.inQuantity || said(m) || m.forms.some((f) => words.subjectKeys.has(f))) continue;
+    if (m.stop || m.inQuantity || m.forms.some((f) => words.subjectKeys.has(f))) continue;
     const next = check.tokens[m.index + 1];
     const nk = next && next.sentence === m.sentence ? keyOf(next) : undefined;
     if (!nk) continue;
-    for (const p of inClause(nk)) {
-      const before = answer.tokens[p - 1];
-      if (!before || clause[before.index] !== c || before.negation || named(before)) continue;
-      if (otherOfSet(m, before)) return true;
-    }
+    // The shared noun nearest before the value says whose it is (몸통 발차기는 1점, 머리 발차기는 2점:
+    // the 2 is the head kick's); after it when none comes before ("57 metres for the first platform").
+    const shared = inClause(nk);
+    const p = shared.filter((q) => q < here).at(-1) ?? shared.find((q) => q > here);
+    const before = p === undefined ? undefined : answer.tokens[p - 1];
+    if (!before || clause[before.index] !== c || before.negation) continue;
+    if (wordsOf(before).some((w) => wordsOf(m).includes(w))) continue;
+    if (!named(before) && otherOfSet(m, before)) return true;
   }
   return false;
 }
