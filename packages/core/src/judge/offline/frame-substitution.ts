@@ -225,7 +225,11 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
     after?.sentence !== sentence || /[,;:]/.test(answer.norm.text.slice(answer.tokens[start + time]!.end, after.start));
   if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 + time : !ends) return null;
   if (ctx.termForms.has(termKey(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
-  if (filler.unspaced || particleOf(gap.missing) !== particleOf(filler)) return null;
+  // 한국의 무술 and 중국 무술: a Korean noun modifies the next one with 의 or without it.
+  const genitive = (a: string, b: string) => (a === '의' && b === '') || (a === '' && b === '의');
+  const [pm, pf] = [particleOf(gap.missing), particleOf(filler)];
+  if (filler.unspaced || (pm !== pf && !(genitive(pm, pf) && bothCountries(bareOf(gap.missing), bareOf(filler)))))
+    return null;
   if (!sameKindOfName(ctx, gap, filler)) return null;
   // A frame of one word holds a country only against a country ("made in China" for "made in Japan").
   if (gap.frame.length === 1 && !time && !bothCountries(bareOf(gap.missing), bareOf(filler))) return null;

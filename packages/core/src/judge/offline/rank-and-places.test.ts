@@ -106,6 +106,9 @@ describe('frame: a country after a single frame word', () => {
       ['fact', 'It was invented in Japan', 'It was invented in Germany.', 'contradicts'],
       ['fact', 'It was made in Britain', 'It was made in Japan, and its body is made of wood.', 'contradicts'],
       ['fact', '일본에서 만들어졌다', '중국에서 만들어졌다.', 'contradicts'],
+      // A Korean country modifies the next noun with 의 or without it.
+      ['fact', '태권도는 한국의 무술이다', '태권도는 중국 무술이다.', 'contradicts'],
+      ['fact', '김치는 한국의 음식이다', '김치는 대한민국 음식이다.', 'meets'],
       ['fact', 'It was made in Britain', 'It was made in England.', 'meets'],
     ]);
     for (const [check, answer] of [
