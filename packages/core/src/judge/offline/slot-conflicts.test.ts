@@ -252,6 +252,24 @@ describe('place: a Korean verb that describes the subject after it', () => {
   });
 });
 
+describe('a slot in an English clause of its own', () => {
+  it('reads ", and it was designed by" as about the subject when the sentence opens with it (EN)', () => {
+    const question = 'What is it?';
+    for (const [check, answer, verdict] of [
+      [
+        'It was designed by Maurice Koechlin',
+        'It was built for the 1900 Paris Exposition, and it was designed by Gustave Eiffel himself.',
+        'contradicts',
+      ],
+      ['It is made of copper', 'It was shipped from France, and it is made of bronze.', 'contradicts'],
+      ['It is made of copper', 'The pedestal was built in New York, and it is made of granite.', 'partially_meets'],
+    ] as const) {
+      const r = judgeOffline({ answer, check: plainCheck('fact', check), question });
+      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).toBe(verdict);
+    }
+  });
+});
+
 describe('a filler or a maker named only elsewhere does not state the claim', () => {
   it("contradicts another material or maker when the check's is named only in another sentence (EN)", () => {
     table([

@@ -268,6 +268,9 @@ const bare = (w: Token) => w.text.replace(KO_WITH, '');
 /** Korean connective endings that close a clause: 이고, 했으며, 크지만, 있는데. */
 const KO_CLAUSE_END = /.(?:이고|되고|았고|었고|였고|했고|이며|되며|으며|하며|지만|는데|은데|으나|면서)$/u;
 
+/** Pronouns that stand for the subject at the start of a sentence. */
+const EN_PRONOUNS = new Set(['it', 'its', 'they', 'this', 'these']);
+
 /** The words before the slot in its sentence name the subject (it, the painting, 이 작품은) or nothing else. */
 function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
   const s = ctx.answer.tokens[slot.at]?.sentence;
@@ -283,9 +286,23 @@ function aboutSubject(ctx: SlotContext, slot: Slot): boolean {
   )
     return true;
   // A Korean clause before it says something else of the same topic: 둘레는 약 3km이고, 흙으로 쌓았다.
-  const opens = ctx.answer.tokens.findLastIndex(
-    (t) => t.sentence === s && t.index < slot.at && KO_CLAUSE_END.test(t.text),
-  );
+  // An English clause of its own too: "…to celebrate the new century, and it was designed by …".
+  const clause = clauseIds(ctx.answer);
+  const opensAt = (t: Token) => {
+    if (t.hangul) return KO_CLAUSE_END.test(t.text);
+    const prev = ctx.answer.tokens[t.index - 1];
+    const comma = prev !== undefined && /,\s*$/u.test(ctx.answer.norm.text.slice(prev.end, t.start));
+    return clause[t.index] !== clause[slot.at] || (comma && (t.text === 'and' || t.text === 'but'));
+  };
+  let opens = ctx.answer.tokens.findLastIndex((t) => t.sentence === s && t.index < slot.at && opensAt(t));
+  // "The pedestal was built in New York, and it is made of granite": the pronoun may be the
+  // pedestal; it stands for the subject only when the sentence opens with it or the subject's name.
+  const reopened = ctx.answer.tokens[opens + 1];
+  if (opens >= 0 && !ctx.answer.tokens[opens]?.hangul && EN_PRONOUNS.has(reopened?.text ?? '')) {
+    const first = ctx.answer.tokens.find((t) => t.sentence === s && !ARTICLES.has(t.text));
+    const namesSubject = first && (EN_PRONOUNS.has(first.text) || first.forms.some((f) => ctx.subjectKeys.has(f)));
+    if (first && first.index < opens && !namesSubject) opens = -1;
+  }
   const before = ctx.answer.tokens.filter(
     (t) => t.sentence === s && t.index < slot.at && t.index > opens && !t.stop && !t.inQuantity,
   );
