@@ -82,6 +82,9 @@ describe('extractQuantities', () => {
     expect(one('10여 명')).toMatchObject({ kind: 'count', unit: '명', value: 10, approx: true });
     expect(one('3년여')).toMatchObject({ kind: 'duration', value: 36, approx: true });
     expect(one('270 여성').approx).toBeUndefined();
+    // A year before a name is a date ("the 1900 Paris Exposition"), before a plural a count.
+    expect(one('built for the 1900 Paris Exposition')).toMatchObject({ kind: 'date', value: '1900' });
+    expect(one('It hosted 1900 athletes.')).toMatchObject({ kind: 'count', value: 1900 });
     // Years and months, then days, add up to one duration.
     expect(one('2 years, 2 months and 5 days')).toMatchObject({ kind: 'duration', unit: 'minute' });
     expect(one('3 months and 10 days').value).toBeCloseTo(3 * (365.25 / 12) * 1440 + 10 * 1440);

@@ -531,7 +531,13 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
   }
   for (const v of vagueMultiples(t)) found.push(v);
   for (const a of findAtoms(t, dates)) {
-    const q = classify(t, a);
+    let q = classify(t, a);
+    // "the 1900 Paris Exposition": a year before a name is a date, not 1900 of a thing.
+    if (q?.kind === 'count' && a.digits && /^\d{4}$/.test(a.digits) && a.num >= 1000 && a.num < 2100) {
+      const nameAt = norm.offsets[q.end - t.slice(a.end, q.end).trimStart().length] ?? 0;
+      const c = original[nameAt] ?? '';
+      if (c !== c.toLowerCase()) q = { ...q, end: a.end, kind: 'date', unit: 'date', value: a.digits, factor: 1 };
+    }
     // A hedge after the unit: 3주 정도, 5公里左右, 5キロメートルほど.
     if (q && !q.approx && sticky(APPROX_AFTER, t, q.end)) q.approx = true;
     if (q) found.push(q);

@@ -81,6 +81,18 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     }
   });
 
+  it('reads a year before a name as the date of that name, not a count of it (EN)', () => {
+    table([
+      ['fact', "It was built for the 1889 World's Fair", 'It was built for the 1900 Paris Exposition.', 'contradicts'],
+      [
+        'fact',
+        "It was built for the 1889 World's Fair",
+        'It was built for the 1889 Exposition Universelle.',
+        'partially_meets',
+      ],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
