@@ -72,7 +72,8 @@ export function analyzeText(original: string): AnalyzedText {
         index: tokens.length,
         sentence: sentenceOf(start),
         ...wordKind(text, TOKEN_AHEAD.exec(t.slice(end))?.[1] ?? ''),
-        inQuantity: quantities.some((q) => start < q.normEnd && end > q.normStart),
+        // "several hours" stays words too: a vague value is no exact one to take them for.
+        inQuantity: quantities.some((q) => !q.quantity.vague && start < q.normEnd && end > q.normStart),
         paren: (depth[start] ?? 0) > 0,
       };
       tokens.push(token);

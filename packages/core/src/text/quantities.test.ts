@@ -85,6 +85,12 @@ describe('extractQuantities', () => {
     // A year before a name is a date ("the 1900 Paris Exposition"), before a plural a count.
     expect(one('built for the 1900 Paris Exposition')).toMatchObject({ kind: 'date', value: '1900' });
     expect(one('It hosted 1900 athletes.')).toMatchObject({ kind: 'count', value: 1900 });
+    // The number of a list item is no value; a number that ends a sentence is.
+    expect(extractQuantities('1. Bow.\n2. Fight.\n3) The trap closes')).toEqual([]);
+    expect(one('The score was 3. Then it rose.')).toMatchObject({ kind: 'number', value: 3 });
+    // "a few hours", 며칠: a small number of the unit, vague.
+    expect(one('only a few hours')).toMatchObject({ kind: 'duration', value: 120, max: 420, vague: true });
+    expect(one('며칠 걸린다')).toMatchObject({ kind: 'duration', value: 2 * 1440, vague: true });
     // Years and months, then days, add up to one duration.
     expect(one('2 years, 2 months and 5 days')).toMatchObject({ kind: 'duration', unit: 'minute' });
     expect(one('3 months and 10 days').value).toBeCloseTo(3 * (365.25 / 12) * 1440 + 10 * 1440);

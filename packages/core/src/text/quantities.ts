@@ -51,6 +51,8 @@ export interface Quantity {
    * that "about a month" stands for 0.5 to 1.5 months, "about 450 m" for 445 to 455 m.
    */
   spread?: number;
+  /** Known only to its order of magnitude ("a few hours", "dozens of", 수백): no value to require. */
+  vague?: boolean;
   /** The text as written. */
   raw: string;
   /** Offsets into the original text (end exclusive). */
@@ -79,6 +81,7 @@ interface Found {
   factor: number;
   max?: number;
   approx?: boolean;
+  vague?: boolean;
 }
 
 const DIG = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -301,10 +304,18 @@ function findAtoms(text: string, taken: ReadonlyArray<{ start: number; end: numb
   const used = [...taken];
   for (const c of candidates) {
     if (used.some((u) => c.start < u.end && c.end > u.start)) continue;
+    if (listMarker(text, c)) continue;
     out.push(c);
     used.push(c);
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** "3. The trap closes", "2) Rinse it": the number of an item in a list, at the start of its line. */
+function listMarker(text: string, a: { start: number; end: number; digits: string | null }): boolean {
+  if (!a.digits || !/^\d{1,2}$/.test(a.digits)) return false;
+  const lineStart = text.lastIndexOf('\n', a.start - 1) + 1;
+  return /^[\s>*#-]*$/.test(text.slice(lineStart, a.start)) && /^[.)]\s/.test(text.slice(a.end, a.end + 2));
 }
 
 function versionOf(digits: string): string {
@@ -484,8 +495,32 @@ const KO_MULTIPLES: Readonly<Record<string, readonly [number, number]>> = {
 const EN_MULTIPLE = /\b(dozens|hundreds|thousands|millions)\s+of\s+([a-z][a-z-]{2,})/g;
 const KO_MULTIPLE = new RegExp(`(?<![가-힣])(수십|수백|수천|수만)\\s?(${KO_NATIVE_UNITS})`, 'g');
 
+/** "a few hours", "several days", 몇 시간, 며칠: a small number of the unit, read generously (a few days may be a week). */
+const EN_FEW = /\b(a few|several)\s+(seconds|minutes|hours|days|weeks|months|years)\b/g;
+const KO_FEW = /(?<![가-힣])(?:몇\s?(초|분|시간|주|달|개월|년)|(며칠))/g;
+const FEW: Readonly<Record<string, readonly [number, number]>> = { 'a few': [2, 7], several: [3, 10], 몇: [2, 9] };
+
 function vagueMultiples(t: string): Found[] {
   const out: Found[] = [];
+  const duration = (m: RegExpExecArray, [lo, hi]: readonly [number, number], word: string) => {
+    const info = unitInfo(word);
+    if (info?.kind !== 'duration') return;
+    const f = info.factor;
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      kind: 'duration',
+      unit: info.unit,
+      value: lo * f,
+      max: hi * f,
+      num: lo,
+      factor: f,
+      approx: true,
+      vague: true,
+    });
+  };
+  for (const m of t.matchAll(EN_FEW)) duration(m, FEW[m[1]!] ?? [2, 7], m[2]!);
+  for (const m of t.matchAll(KO_FEW)) duration(m, FEW.몇!, m[1] ?? '일');
   const push = (m: RegExpExecArray, [lo, hi]: readonly [number, number], unit: string) =>
     out.push({
       start: m.index,
@@ -497,6 +532,7 @@ function vagueMultiples(t: string): Found[] {
       num: lo,
       factor: 1,
       approx: true,
+      vague: true,
     });
   for (const m of t.matchAll(EN_MULTIPLE)) {
     const range = EN_MULTIPLES[m[1]!];
@@ -560,6 +596,7 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
     };
     if (f.max !== undefined) quantity.max = f.max;
     if (f.approx) quantity.approx = true;
+    if (f.vague) quantity.vague = true;
     if (f.approx && f.max === undefined && typeof f.value === 'number') quantity.spread = halfStep(f.num) * f.factor;
     return { quantity, normStart: f.start, normEnd: f.end };
   });

@@ -102,15 +102,17 @@ function evidenceOf(
     positions: h.positions.filter((p) => !masked.has(p)),
     inName: h.term.forms.some((f) => name.has(f)),
   }));
-  const values: Evidence[] = analyzeCached(step).quantities.map((l) => ({
-    key: `value:${JSON.stringify([l.quantity.kind, l.quantity.unit, l.quantity.value, l.quantity.max])}`,
-    weight: 1,
-    positions: answer.quantities
-      .filter((q) => compareQuantities(l.quantity, q.quantity) === 'equal')
-      .map((q) => answer.tokens.findIndex((t) => t.end > q.normStart))
-      .filter((i) => i >= 0),
-    inName: false,
-  }));
+  const values: Evidence[] = analyzeCached(step)
+    .quantities.filter((l) => !l.quantity.vague)
+    .map((l) => ({
+      key: `value:${JSON.stringify([l.quantity.kind, l.quantity.unit, l.quantity.value, l.quantity.max])}`,
+      weight: 1,
+      positions: answer.quantities
+        .filter((q) => compareQuantities(l.quantity, q.quantity) === 'equal')
+        .map((q) => answer.tokens.findIndex((t) => t.end > q.normStart))
+        .filter((i) => i >= 0),
+      inName: false,
+    }));
   return [...words, ...values];
 }
 

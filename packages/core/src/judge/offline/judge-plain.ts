@@ -283,7 +283,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const inParens = (l: { normStart: number; normEnd: number }) =>
     checkText.tokens.some((t) => t.paren && t.start < l.normEnd && t.end > l.normStart);
   // "for a second rise" names no value: the check's ordinals and fractions' wholes are not required.
-  const stated = checkText.quantities.filter((l) => !isOrdinal(checkText, l) && !isFractionOf(checkText, l));
+  // "for several hours" in a check names no value to require; in an answer it can still conflict.
+  const stated = checkText.quantities.filter(
+    (l) => !isOrdinal(checkText, l) && !isFractionOf(checkText, l) && !l.quantity.vague,
+  );
   const outside = stated.filter((l) => !inParens(l));
   const required = outside.length ? outside : stated;
   const terms = termsOf(content);

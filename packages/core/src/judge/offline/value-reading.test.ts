@@ -93,6 +93,22 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads "a few hours" and 며칠 against a value, and a vague value in a check as no value to require (EN, KO)', () => {
+    table([
+      ['step', 'Digestion takes about 5 to 12 days', 'Digestion takes only a few hours.', 'contradicts'],
+      ['step', 'Digestion takes about a week', 'Digestion takes a few days.', 'partially_meets'],
+      ['step', '배추를 6~8시간 절인다', '배추를 며칠 동안 절인다.', 'contradicts'],
+      ['step', 'Let the dough rise for several hours', 'Let the dough rise for 8 to 24 hours.', 'meets'],
+      // A list number is no value: "3." does not state "three trigger hairs".
+      [
+        'step',
+        'Each lobe has three trigger hairs',
+        '1. A single trigger hair sits on each lobe.\n3. It closes.',
+        'partially_meets',
+      ],
+    ]);
+  });
+
   it('reads a unit after a space and a hyphenated number word (EN)', () => {
     table([
       ['fact', 'The upload limit is 50 MB', 'The upload limit is 20 MB.', 'contradicts'],
