@@ -65,6 +65,9 @@ export function koreanForms(token: string): string[] {
 /** Every ending `koreanForms` takes off, longest first (for tests and the stop-word list). */
 export const KO_ENDINGS: readonly string[] = [...MULTI, ...SINGLE];
 
+/** A Korean topic or subject particle at the end of a word: 정문은, 후속 모델은, 층이, 발차기가. */
+export const KO_TOPIC_ENDING = /(?:은|는|이|가)$/u;
+
 /** Negation in Korean sits in the verb ending or before it: 않다, 아니다, 없다, 못, 안. */
 export function isKoreanNegation(token: string): boolean {
   return /않|아니|아닌|없|못[하해했한할함]/.test(token) || token === '안' || token === '못' || token === '미';

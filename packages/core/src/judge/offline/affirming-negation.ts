@@ -6,6 +6,8 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { oppositesOf, sideHas } from './antonyms.js';
+import { compareQuantities } from './quantity-compare.js';
+import { boundOf, tokenAt } from './value-shapes.js';
 
 /** English verbs of leaving out: negating them affirms what they would leave out. */
 const EN_LEAVE_OUT = new Set(
@@ -224,6 +226,25 @@ const EN_SOME = new Set(['some', 'certain', 'sometimes', 'occasionally', 'severa
 const KO_SOME = /^(?:일부|몇몇|어떤|어느|간혹|가끔|때로|때때로)/u;
 
 /**
+ * The clause denies the claim for the other side of the check's bound: "members under 18 cannot
+ * vote" for "only members aged 18 or over can vote", 15세 미만은 검은 띠 대신 품띠를 받는다. That
+ * affirms the check.
+ */
+function contraposed(check: AnalyzedText, answer: AnalyzedText, clause: readonly number[], cueAt: number): boolean {
+  const at = clause[cueAt];
+  const bounds = check.quantities.flatMap((l) => {
+    const b = boundOf(check, l);
+    return b ? [{ q: l.quantity, b }] : [];
+  });
+  if (!bounds.length) return false;
+  return answer.quantities.some((l) => {
+    if (clause[tokenAt(answer, l)] !== at) return false;
+    const b = boundOf(answer, l);
+    return b !== null && bounds.some((c) => c.b !== b && compareQuantities(c.q, l.quantity) === 'equal');
+  });
+}
+
+/**
  * The negation at `cueAt` is said of some cases only: "some schools do not", 몇몇 도장은, 어떤
  * 집에서는 … 않고, or 넣지 않고 … 간하는 집도 있다 ("there are also houses that …").
  */
@@ -243,7 +264,8 @@ export function someCasesOnly(answer: AnalyzedText, clause: readonly number[], c
  * consider it a success" for a check that it was a failure), only that every case is so (모든
  * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there"), or it is said of some
  * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고, 넣지 않는 집도 있다), or it denies a top rank the
- * check does not claim (가장 높은 단계가 아니라 for 높은 단계이다).
+ * check does not claim (가장 높은 단계가 아니라 for 높은 단계이다), or it is said of the other side of
+ * the check's bound ("members under 18 cannot vote").
  */
 export function negationSparesClaim(
   check: AnalyzedText,
@@ -256,7 +278,7 @@ export function negationSparesClaim(
   const opposites = oppositesOf(check.tokens);
   if (opposites.some((side) => inClause.some((t) => sideHas(side, t)))) return true;
   const cue = answer.tokens[cueAt];
-  if (someCasesOnly(answer, clause, cueAt)) return true;
+  if (someCasesOnly(answer, clause, cueAt) || contraposed(check, answer, clause, cueAt)) return true;
   // 가장 높은 단계가 아니라, "not the highest grade": the rank is denied, the check's 높은 단계 is not.
   const ranked = (t: { forms: readonly string[]; text: string }) =>
     RANK.has(t.text) || t.forms.some((f) => RANK.has(f));

@@ -4,6 +4,7 @@
  * the same thing another name and never says the check's.
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
+import { KO_TOPIC_ENDING } from '../../text/korean.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 
@@ -11,8 +12,6 @@ const EN_COPULA = new Set(['is', 'was', 'are', 'were', 'remains', 'remained', 'b
 const EN_ARTICLES = new Set(['the', 'a', 'an']);
 /** Korean copula endings after a noun: 광화문이라고, 광화문이다, 숭례문입니다. */
 const KO_COPULA = /(?:이라고|라고|이다|였다|이었다|입니다|였습니다|이었습니다|이에요|예요|이며|이고)$/u;
-/** A topic or subject particle: 정문은, 정문이. */
-const KO_TOPIC = /(?:은|는|이|가)$/u;
 
 interface Naming {
   /** Forms of the thing named. */
@@ -68,7 +67,7 @@ function koreanNamings(text: AnalyzedText): Naming[] {
   for (const [i, tok] of text.tokens.entries()) {
     const head = text.tokens[i - 1];
     if (!tok.hangul || !head?.hangul || head.sentence !== tok.sentence || head.stop) continue;
-    if (!KO_TOPIC.test(head.text) || head.forms.length < 2) continue;
+    if (!KO_TOPIC_ENDING.test(head.text) || head.forms.length < 2) continue;
     const m = KO_COPULA.exec(tok.text);
     const stem = m ? tok.text.slice(0, m.index) : '';
     // 머리 발차기는 3점이고: a value is no name.

@@ -16,7 +16,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { termKey } from './find-term.js';
-import { EXCLUSIVE_SETS, GENERAL_MATERIAL, materialRelation } from './general-words.js';
+import { EXCLUSIVE_SETS, GENERAL_MATERIAL, KO_PERIODS, materialRelation } from './general-words.js';
 import { placeLevel, sameCountry } from './place-levels.js';
 import type { SlotConflict, SlotContext } from './slot-conflicts.js';
 
@@ -89,8 +89,6 @@ function gapOf(ctx: SlotContext): Gap | null {
   return { frame, missing };
 }
 
-/** Korean periods and dynasties, a level of time above a reign or an event. */
-const KO_PERIODS = EXCLUSIVE_SETS.find((set) => set.has('조선')) ?? new Set<string>();
 /** The Korean noun of a time that a name before it dates (태종 때); a small word, never a key term. */
 const KO_TIME = new Set(['때']);
 /** Words that fill such a slot without naming a time of their own: 그 때, 건국 초기 때. */

@@ -49,6 +49,11 @@ export function materialRelation(a: readonly string[], b: readonly string[]): 's
   return [...kinds(a)].some((w) => kb.has(w)) ? 'same' : 'other';
 }
 
+/** Korean periods and dynasties, which a modifier slot names (조선 시대에, 고려 왕조의). */
+export const KO_PERIODS: ReadonlySet<string> = new Set(
+  '고조선 삼국 고구려 백제 신라 가야 통일신라 발해 고려 조선 대한제국 일제강점기'.split(' '),
+);
+
 /**
  * Closed sets of values that exclude each other: a festival held in spring is not held in
  * autumn. Korean slots with 에 name places too, and places nest (보현산에, 경상북도에), so there
@@ -68,8 +73,7 @@ export const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
       ' ',
     ),
   ),
-  // Korean periods and dynasties, which a modifier slot names (조선 시대에, 고려 왕조의).
-  new Set('고조선 삼국 고구려 백제 신라 가야 통일신라 발해 고려 조선 대한제국 일제강점기'.split(' ')),
+  KO_PERIODS,
 ];
 
 /** A kind of the material class a general word names: granite for stone, oak for wood, 철 for 금속. */

@@ -33,6 +33,7 @@ import {
   isFractionOf,
   isOrdinal,
   isRate,
+  tokenAt,
   widenedRange,
 } from './value-shapes.js';
 import { otherSubject } from './value-subject.js';
@@ -62,7 +63,6 @@ interface NegationCue {
 
 /** How far from a negation a value of its clause is what it denies ("did not open in 1963"). */
 const VALUE_REACH = 5;
-const tokenAt = (text: AnalyzedText, q: LocatedQuantity) => text.tokens.findIndex((t) => t.end > q.normStart);
 /** A value comparable with one of the check's values and equal to none. */
 const differsFromAll = (q: Quantity, values: readonly Quantity[]) =>
   values.some((v) => compareQuantities(v, q) === 'different') &&
@@ -101,7 +101,7 @@ function negatedBy(
           // 불편함없이 denies the term written in it.
           const near = d === 0 && !deniesItself(tok) ? undefined : answer.tokens[p + d];
           if (!near?.negation || clause[p + d] !== at || affirmingCue(answer, p + d)) continue;
-          if (negationSparesClaim(check, answer, clause, p + d) || contraposed(check, answer, clause, p + d)) continue;
+          if (negationSparesClaim(check, answer, clause, p + d)) continue;
           // Korean negation looks left: the word said again after it (백성이 쓰지 못하는 것을 … 백성을
           // 위해 만들었다) is stated, not denied.
           if (near.hangul && h.positions.some((q) => q > p + d && clause[q] === at)) continue;
@@ -156,25 +156,6 @@ function placeInstead(answer: AnalyzedText, cueAt: number): boolean {
   }
   const before = answer.tokens.slice(Math.max(0, cueAt - 4), cueAt).filter((t) => t.sentence === cue.sentence);
   return before.some((t) => t.text === 'in' || t.text === 'at' || t.text === 'inside');
-}
-
-/**
- * The clause denies the claim for the other side of the check's bound: "members under 18 cannot
- * vote" for "only members aged 18 or over can vote", 15세 미만은 검은 띠 대신 품띠를 받는다. That
- * affirms the check.
- */
-function contraposed(check: AnalyzedText, answer: AnalyzedText, clause: readonly number[], cueAt: number): boolean {
-  const at = clause[cueAt];
-  const bounds = check.quantities.flatMap((l) => {
-    const b = boundOf(check, l);
-    return b ? [{ q: l.quantity, b }] : [];
-  });
-  if (!bounds.length) return false;
-  return answer.quantities.some((l) => {
-    if (clause[tokenAt(answer, l)] !== at) return false;
-    const b = boundOf(answer, l);
-    return b !== null && bounds.some((c) => c.b !== b && compareQuantities(c.q, l.quantity) === 'equal');
-  });
 }
 
 const show = (q: Quantity) => `"${q.raw.trim()}"`;

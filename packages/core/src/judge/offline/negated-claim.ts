@@ -7,6 +7,7 @@
  * in no clause.
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
+import { KO_TOPIC_ENDING } from '../../text/korean.js';
 import { negates } from './affirming-negation.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { termKey } from './find-term.js';
@@ -17,17 +18,15 @@ import type { SubjectWords } from './value-subject.js';
  * Words of leaving out or of rarity, which deny as a negation does: "dropped the recording
  * function", "needed only rarely", 녹음 기능은 빼고, 드물게.
  */
-const EN_LEAVE_OUT = new Set(
+const EN_DENYING = new Set(
   'without lacked lacks lack lacking omitted removed dropped excluded minus instead rarely seldom hardly barely scarcely'.split(
     ' ',
   ),
 );
-const KO_LEAVE_OUT = /^(?:빼|뺀|없애|없앤|제외|생략|대신|드물)/u;
+const KO_DENYING = /^(?:빼|뺀|없애|없앤|제외|생략|대신|드물)/u;
 /** A word used as a likeness, not as itself: 무기처럼, "like a weapon". */
 const KO_LIKE = /(?:처럼|같이|마냥|듯이)$/u;
 const EN_LIKE = new Set(['like', 'as']);
-/** A Korean topic or subject: 후속 모델은, 다른 기기가. */
-const KO_TOPIC = /(?:은|는|이|가)$/u;
 
 /** How many key terms a negation reaches: "does not close on a single touch". */
 const REACH = 4;
@@ -135,7 +134,7 @@ export function affirmedDenial(
     answer.tokens.some(
       (t) =>
         clause[t.index] === c &&
-        (negates(answer, t.index) || (t.hangul ? KO_LEAVE_OUT.test(t.text) : EN_LEAVE_OUT.has(t.text))),
+        (negates(answer, t.index) || (t.hangul ? KO_DENYING.test(t.text) : EN_DENYING.has(t.text))),
     );
   if (holding.some(negated)) return null;
   const names = (forms: readonly string[]) => forms.some((f) => words.subjectKeys.has(f) || words.termForms.has(f));
@@ -160,7 +159,8 @@ export function affirmedDenial(
     // topic anywhere before the last of them).
     const before = inClause[0]?.hangul ? Math.max(...positions) : Math.min(...positions);
     return !inClause.some(
-      (t) => t.index < before && !t.stop && !t.inQuantity && !names(t.forms) && (!t.hangul || KO_TOPIC.test(t.text)),
+      (t) =>
+        t.index < before && !t.stop && !t.inQuantity && !names(t.forms) && (!t.hangul || KO_TOPIC_ENDING.test(t.text)),
     );
   });
   if (stating === undefined) return null;

@@ -5,6 +5,7 @@
  * the tallest" gives no rank, so it says less rather than something else.
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
+import { KO_TOPIC_ENDING } from '../../text/korean.js';
 import { termKey } from './find-term.js';
 
 const SUPERLATIVES = new Set(
@@ -103,7 +104,6 @@ function koreanRanks(text: AnalyzedText): Rank[] {
 export const ranksOf = (text: AnalyzedText): Rank[] => [...englishRanks(text), ...koreanRanks(text)];
 
 const EN_VERB_AFTER_SUBJECT = new Set('is are was were has have had stands rises opened measures'.split(' '));
-const KO_TOPIC = /(?:은|는|이|가)$/u;
 
 /**
  * The rank names which part the claim is about, as the sentence's subject: "The first platform
@@ -112,7 +112,7 @@ const KO_TOPIC = /(?:은|는|이|가)$/u;
 function namesPart(text: AnalyzedText, r: Rank): boolean {
   const last = text.tokens[r.to];
   if (!last) return false;
-  if (last.hangul) return KO_TOPIC.test(last.text) && !/^(?:가장|제일)$/u.test(text.tokens[r.from]?.text ?? '');
+  if (last.hangul) return KO_TOPIC_ENDING.test(last.text) && !/^(?:가장|제일)$/u.test(text.tokens[r.from]?.text ?? '');
   const next = text.tokens[r.to + 1];
   return next?.sentence === last.sentence && EN_VERB_AFTER_SUBJECT.has(next.text);
 }

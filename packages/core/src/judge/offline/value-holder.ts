@@ -12,6 +12,7 @@ import type { Token } from '../../text/token.js';
 import { clauseIds } from './clauses.js';
 import { EXCLUSIVE_SETS } from './general-words.js';
 import type { Coverage } from './term-coverage.js';
+import { tokenAt } from './value-shapes.js';
 import type { SubjectWords } from './value-subject.js';
 
 /**
@@ -55,7 +56,7 @@ export function otherHolder(
   words: SubjectWords,
 ): boolean {
   const clause = clauseIds(answer);
-  const here = answer.tokens.findIndex((t) => t.end > at.normStart);
+  const here = tokenAt(answer, at);
   const c = clause[here];
   if (c === undefined) return false;
   const positions = new Map(coverage.hits.map((h) => [h.term.key, h.positions]));

@@ -9,6 +9,10 @@ import { EN_NUMBER_WORDS, KO_NATIVE, parseDigits } from '../../text/number-words
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
 
+/** The index of the first token of a located value. */
+export const tokenAt = (text: AnalyzedText, q: LocatedQuantity): number =>
+  text.tokens.findIndex((t) => t.end > q.normStart);
+
 const RANGE_JOINERS = new Set(['to', 'or', '~', '-', '–']);
 
 function numberOf(word: string): number | undefined {
@@ -190,7 +194,7 @@ export function bareCount(
   if (expected.kind !== 'count' || typeof expected.value !== 'number') return false;
   const at = answer.quantities.find((l) => l.quantity === stated);
   if (!at) return false;
-  const sentence = answer.tokens.find((t) => t.end > at.normStart)?.sentence;
+  const sentence = answer.tokens[tokenAt(answer, at)]?.sentence;
   const value = (t: Token) => EN_NUMBER_WORDS[t.text] ?? (/^\d+$/u.test(t.text) ? Number(t.text) : undefined);
   // Of the check's own words ("three on each lobe"), not of a part ("3 of them upstairs").
   const ofCheck = (i: number) =>
