@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { judgeOffline } from './judge-offline.js';
-import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
+import { describe, it } from 'vitest';
+import { expectNoContradiction, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // Hand-written cases, none taken from the labels: a check that denies something, answered by
 // saying it.
@@ -18,7 +17,7 @@ describe('a denied claim, stated by the answer', () => {
   });
 
   it('does not contradict denials, questions, other subjects, leaving out, "only" or words far apart (EN, KO)', () => {
-    for (const [check, answer] of [
+    expectNoContradiction('fact', [
       ['It could not record', 'It could not record, but a later model could record.'],
       ['It had no recording function', 'It had no recording function, unlike later models.'],
       [
@@ -34,9 +33,6 @@ describe('a denied claim, stated by the answer', () => {
       ['It is not native to Asia', 'It is native to North Carolina, and is grown in Asia as a houseplant.'],
       ['A single touch does not close the trap', 'A trap can only close a few times before it dies.'],
       ['경기 중에는 말하지 않는다', '경기 중 코치가 소리치는 것은 허용되지만 선수는 말하지 않는다.'],
-    ] as const) {
-      const r = judgeOffline({ answer, check: plainCheck('fact', check) });
-      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
-    }
+    ]);
   });
 });

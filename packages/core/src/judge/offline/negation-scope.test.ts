@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../text/analyze-text.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
-import { judgeOffline } from './judge-offline.js';
-import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
+import { expectNoContradiction, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // Where a negation reaches: its own clause, the word a Korean 없이 follows, a claim rather than a
 // supposition. Hand-written cases, none taken from the labels.
@@ -103,15 +102,12 @@ describe("a negation on the other side of the check's bound affirms it", () => {
 
 describe('a negation said of some cases only', () => {
   it('leaves the rule standing: some schools, 몇몇 도장, 어떤 집에서는, 넣지 않는 집도 있다 (EN, KO)', () => {
-    for (const [check, answer] of [
+    expectNoContradiction('step', [
       ['격파 시험을 본다', '몇몇 도장은 격파 시험을 보지 않는다.'],
       ['배추를 소금물에 절인다', '어떤 집에서는 배추를 소금물에 절이지 않고 마른 소금을 뿌린다.'],
       ['Schools hold a breaking test', 'Some schools do not hold a breaking test.'],
       ['젓갈을 넣는다', '젓갈을 넣지 않고 소금으로만 간하는 집도 있다.'],
-    ] as const) {
-      const r = judgeOffline({ answer, check: plainCheck('step', check) });
-      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
-    }
+    ]);
     table([
       ['step', '격파 시험을 본다', '격파 시험은 보지 않는다.', 'contradicts'],
       ['fact', '젓갈을 넣는다', '젓갈을 넣지 않는다.', 'contradicts'],

@@ -25,6 +25,18 @@ export function expectVerdicts(rows: readonly VerdictRow[], question?: string): 
   }
 }
 
+/** Each [check, answer] pair of one kind is judged anything but `contradicts` (which verdict else is not the point). */
+export function expectNoContradiction(
+  kind: string,
+  pairs: ReadonlyArray<readonly [string, string]>,
+  question?: string,
+): void {
+  for (const [content, answer] of pairs) {
+    const r = judgeOffline({ answer, check: plainCheck(kind, content), question });
+    expect(r.verdict, `${kind} "${content}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
+  }
+}
+
 /** One fact check against several answers, as table rows: [answer, expected verdict]. */
 export const factRows = (check: string, answers: ReadonlyArray<readonly [string, string]>): VerdictRow[] =>
   answers.map(([answer, verdict]) => ['fact', check, answer, verdict] as const);

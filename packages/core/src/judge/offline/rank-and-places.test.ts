@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { judgeOffline } from './judge-offline.js';
-import { factRows, plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
+import { describe, it } from 'vitest';
+import { expectNoContradiction, factRows, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 describe('rank: the same word at another rank', () => {
   it('contradicts a superlative or an ordinal given another rank (EN, KO)', () => {
@@ -87,15 +86,12 @@ describe('whose value: another part or kind of the subject named by a word of th
         'contradicts',
       ],
     ]);
-    for (const [check, answer] of [
+    expectNoContradiction('fact', [
       ['Its top speed was 210 km/h', 'Its average speed was 160 km/h.'],
       ['The summer generation lives about two to six weeks', 'The winter generation lives about eight months.'],
       ['2019년 일몰 시간은 19시44분이다', '2019년 일출 시간은 7시 44분이다.'],
       ['Its original price was 33,000 yen', 'Its current price is about 50,000 yen.'],
-    ] as const) {
-      const r = judgeOffline({ answer, check: plainCheck('fact', check) });
-      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
-    }
+    ]);
   });
 });
 
@@ -111,15 +107,12 @@ describe('frame: a country after a single frame word', () => {
       ['fact', '김치는 한국의 음식이다', '김치는 대한민국 음식이다.', 'meets'],
       ['fact', 'It was made in Britain', 'It was made in England.', 'meets'],
     ]);
-    for (const [check, answer] of [
+    expectNoContradiction('fact', [
       ['It was made in Japan', 'It was made in Tokyo.'],
       ['It was made in Japan', 'It was made in 1979.'],
       ['It was made in Japan', 'It was made in factories near Tokyo.'],
       ['일본에서 만들어졌다', '부품은 중국에서 만들어졌다.'],
-    ] as const) {
-      const r = judgeOffline({ answer, check: plainCheck('fact', check) });
-      expect(r.verdict, `"${check}" against "${answer}": ${r.rationale}`).not.toBe('contradicts');
-    }
+    ]);
   });
 });
 
@@ -131,10 +124,11 @@ describe('frame: a name dated by 때', () => {
       ['fact', '태종 때 지어졌다', '태종 이방원 때 지어졌다.', 'meets'],
       ['fact', '임진왜란 때 불에 탔다', '임진왜란과 병자호란 때 불에 탔다.', 'meets'],
     ]);
-    for (const answer of ['그 때 지어졌다.', '조선 초기 때 지어졌다.', '조선 때 지어졌다.']) {
-      const r = judgeOffline({ answer, check: plainCheck('fact', '태종 때 지어졌다') });
-      expect(r.verdict, `${answer}: ${r.rationale}`).not.toBe('contradicts');
-    }
+    expectNoContradiction('fact', [
+      ['태종 때 지어졌다', '그 때 지어졌다.'],
+      ['태종 때 지어졌다', '조선 초기 때 지어졌다.'],
+      ['태종 때 지어졌다', '조선 때 지어졌다.'],
+    ]);
   });
 });
 

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { judgeOffline } from './judge-offline.js';
-import { plainCheck, expectVerdicts as table } from './offline-table.test-helpers.js';
+import { describe, it } from 'vitest';
+import { expectNoContradiction, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // The values the text analysis reads reach the judge: a different one contradicts, the same one meets.
 
@@ -75,10 +74,10 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
       ['fact', '1865년부터 1867년까지 중건되었다', '1900년에 중건되었다.', 'contradicts'],
       ['fact', 'It took 2 years, 2 months and 5 days', 'It took five years to build.', 'contradicts'],
     ]);
-    for (const answer of ['It took just over two years to build.', 'It took 2 years, 2 months and 5 days.']) {
-      const r = judgeOffline({ answer, check: plainCheck('fact', 'It took 2 years, 2 months and 5 days') });
-      expect(r.verdict, `${answer}: ${r.rationale}`).not.toBe('contradicts');
-    }
+    expectNoContradiction('fact', [
+      ['It took 2 years, 2 months and 5 days', 'It took just over two years to build.'],
+      ['It took 2 years, 2 months and 5 days', 'It took 2 years, 2 months and 5 days.'],
+    ]);
   });
 
   it('reads a year before a name as the date of that name, not a count of it (EN)', () => {
