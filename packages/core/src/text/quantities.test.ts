@@ -95,7 +95,7 @@ describe('extractQuantities', () => {
     expect(one('2 years, 2 months and 5 days')).toMatchObject({ kind: 'duration', unit: 'minute' });
     expect(one('3 months and 10 days').value).toBeCloseTo(3 * (365.25 / 12) * 1440 + 10 * 1440);
     // "dozens of workers", 수백 개: a count known to its order of magnitude, read as a range.
-    expect(one('dozens of workers')).toMatchObject({ kind: 'count', unit: 'worker', value: 24, max: 99, approx: true });
+    expect(one('dozens of workers')).toMatchObject({ kind: 'count', unit: 'person', value: 24, max: 99, approx: true });
     expect(one('수백 개의 부품')).toMatchObject({ kind: 'count', unit: '개', value: 200, max: 999 });
     // 두 번째 is an ordinal, not "two times" (두 번).
     expect(extractQuantities('두 번째 층은')).toEqual([]);
@@ -103,6 +103,23 @@ describe('extractQuantities', () => {
     // A verb after a number is not what it counts: the number is its subject.
     expect(one('children under 15 get a belt')).toMatchObject({ kind: 'number', value: 15 });
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
+  });
+
+  it('reads once, twice and thrice as counts of times, not "twice as large" or "once the dough rises"', () => {
+    const times = (t: string) => extractQuantities(t).map((q) => [q.kind, q.unit, q.value]);
+    expect(times('a hair touched twice within 20 seconds')[0]).toEqual(times('a hair touched two times')[0]);
+    expect(times('touched once.')).toEqual([['count', 'tim', 1]]);
+    expect(times('stirred only once, then left')).toEqual([['count', 'tim', 1]]);
+    expect(times('watered once a week')[0]).toEqual(['count', 'tim', 1]);
+    expect(times('thrice')).toEqual([['count', 'tim', 3]]);
+    for (const other of [
+      'twice as large',
+      'twice the size',
+      'it was once the tallest',
+      'once the dough rises',
+      'all at once',
+    ])
+      expect(times(other), other).toEqual([]);
   });
 
   it('reads ranges as one quantity with a lower and upper end', () => {

@@ -326,10 +326,16 @@ function hedged(text: string, start: number, end: number): boolean {
   return APPROX_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || sticky(APPROX_AFTER, text, end) !== null;
 }
 
-/** Nouns that count the same thing: 86 storeys are 86 floors. */
+/**
+ * Nouns that count the same thing: 86 storeys are 86 floors, and eleven men, eleven workers and
+ * eleven people are one count of persons (as 명 is in Korean).
+ */
 const COUNT_SYNONYMS: ReadonlyMap<string, string> = new Map([
   ['storey', 'floor'],
   ['story', 'floor'],
+  ...'man men woman women people person persons individuals workers'
+    .split(' ')
+    .map((w) => [stemEnglish(w), 'person'] as const),
 ]);
 
 /** Attaches what is written around a number: currency, version prefix, unit, hedge. */
@@ -547,6 +553,45 @@ function vagueMultiples(t: string): Found[] {
   return out;
 }
 
+/**
+ * "touched twice", "only once", "once a year": how many times, in one word. "Twice as large" and
+ * "twice the size" multiply instead, and "once" is also "formerly" and "as soon as" (it was once
+ * the tallest, once the dough has risen): it counts only at a clause's end, after "only" or
+ * "just", or before a period (once a year, once per lap).
+ */
+const TIMES_WORDS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+const EN_TIMES = /\b(once|twice|thrice)\b(?!\s+(?:as|the|that|more|again|upon|over)\b)/g;
+const TIMES_UNIT = stemEnglish('times');
+
+function timesWords(t: string): Found[] {
+  const out: Found[] = [];
+  for (const m of t.matchAll(EN_TIMES)) {
+    const word = m[1]!;
+    const after = t.slice(m.index + word.length);
+    const before = t.slice(Math.max(0, m.index - 8), m.index);
+    if (
+      word === 'once' &&
+      (/\bat\s+$/.test(before) ||
+        !(
+          /\b(?:only|just|exactly)\s+$/.test(before) ||
+          /^\s*(?:$|[.,;:!?)]|(?:a|per|every|each|within|in)\b)/.test(after)
+        ))
+    )
+      continue;
+    const value = TIMES_WORDS[word]!;
+    out.push({
+      start: m.index,
+      end: m.index + word.length,
+      kind: 'count',
+      unit: TIMES_UNIT,
+      value,
+      num: value,
+      factor: 1,
+    });
+  }
+  return out;
+}
+
 /** Quantities of an already normalised text; `original` is the text `norm` was made from. */
 export function locateQuantities(norm: NormalizedText, original: string): LocatedQuantity[] {
   const t = norm.text;
@@ -566,6 +611,7 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
     found.push(date);
   }
   for (const v of vagueMultiples(t)) found.push(v);
+  for (const v of timesWords(t)) found.push(v);
   for (const a of findAtoms(t, dates)) {
     let q = classify(t, a);
     // "the 1900 Paris Exposition": a year before a name is a date, not 1900 of a thing.
