@@ -360,6 +360,10 @@ const EN_PHRASES = new Map<string, number>([
   ...['began', 'started', 'begun'].flatMap((w) =>
     ['service', 'operating', 'operations', 'operation'].map((x) => [`${w} ${x}`, groupNamed('open')] as const),
   ),
+  // "service started in 1964", "operations began": the same opening, subject first.
+  ...['service', 'services', 'operations', 'operation'].flatMap((x) =>
+    ['began', 'begun', 'started', 'starts', 'begins'].map((w) => [`${x} ${w}`, groupNamed('open')] as const),
+  ),
   ...['began', 'begun', 'started'].map((w) => [`${w} selling`, groupNamed('release')] as const),
   // "construction ended in 1887", "work finished": the building's completion.
   ...['construction', 'work', 'works', 'building'].flatMap((w) =>
@@ -393,7 +397,7 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^이름(?:을|이|은)$/u, /^(?:지었|지어|지은|붙|정해|정했|정하|생겼|바뀌|바꾸|바꿨)/u, groupNamed('name')],
 ];
 
-/** 다시 지었다, 새로 세운: built again, a later event than the first building. */
+/** 다시 지었다, 새로 세운: built again, a later event than the first building, which is its restoration. */
 const KO_AGAIN = new Set(['다시', '새로', '재차']);
 
 /**
@@ -408,6 +412,9 @@ export function phraseHead(tokens: readonly Token[], i: number): Token | undefin
   return tokens[j];
 }
 
+const groupOfKorean = (tok: Token) =>
+  GROUPS.findIndex((g) => g.ko.some((w) => tok.text.startsWith(w) || tok.forms.includes(w)));
+
 /**
  * Index of the predicate group a word belongs to, or null. `latin`: the text is Spanish, French
  * or German, so Latin stems count (in English, "termin" would find "terminal"). `prev`: the word
@@ -419,12 +426,13 @@ export function predicateGroup(tok: Token, latin: boolean, prev?: Token): number
     if (phrase !== undefined) return phrase;
   }
   if (tok.hangul) {
-    if (prev?.sentence === tok.sentence && KO_AGAIN.has(prev.text)) return null;
+    if (prev?.sentence === tok.sentence && KO_AGAIN.has(prev.text))
+      return GROUPS[groupOfKorean(tok)]?.name === 'build' ? groupNamed('restore') : null;
     if (prev?.hangul && prev.sentence === tok.sentence) {
       const phrase = KO_PHRASES.find(([a, b]) => a.test(prev.text) && b.test(tok.text));
       if (phrase) return phrase[2];
     }
-    const i = GROUPS.findIndex((g) => g.ko.some((w) => tok.text.startsWith(w) || tok.forms.includes(w)));
+    const i = groupOfKorean(tok);
     return i < 0 ? null : i;
   }
   if (tok.unspaced) {

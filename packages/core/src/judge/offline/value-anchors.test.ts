@@ -139,6 +139,17 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads "service started" as the opening and 다시 지었다 as the rebuilding (EN, KO)', () => {
+    table([
+      ['fact', 'The line opened in October 1964', 'Service started in 1966.', 'contradicts'],
+      ['fact', 'The line opened in October 1964', 'Service started in October 1964.', 'meets'],
+      ['step', '흥선대원군이 1867년에 중건했다', '경복궁은 1872년에 다시 지어졌습니다.', 'contradicts'],
+      ['step', '흥선대원군이 1867년에 중건했다', '흥선대원군이 1867년에 다시 지었습니다.', 'meets'],
+      // Built again is not the first building: 1867 is no other date for 1395's.
+      ['step', '1395년에 창건되었다', '1395년에 지어졌고 1867년에 다시 지어졌다.', 'meets'],
+    ]);
+  });
+
   it('reads a Korean phrase whose words have a value between them as the phrase (이름은 1955년에 정해졌다)', () => {
     table([
       ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별의 이름은 1957년에 정해졌습니다.', 'contradicts'],
