@@ -3,6 +3,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm } from './affirming-negation.js';
+import { coreKeys } from './claim-core.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
 import { judgeIdentification } from './identification.js';
@@ -397,6 +398,23 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       subjectWords.subjectKeys,
       input.kind === 'member' || input.kind === 'option',
     );
+    if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
+  }
+  // "Do not rinse the rice" for "Rinse the rice until the water runs clear": the instruction's
+  // verb and object denied, whatever else the check qualifies them with.
+  const core = checkNegated ? null : coreKeys(checkText, new Set(terms.map((t) => t.key)));
+  if (core) {
+    const coreCov = coverage(
+      terms.filter((t) => core.has(t.key)),
+      answer,
+      questionKeys,
+      opts,
+      input.entity,
+    );
+    const neg =
+      coreCov.share === 1
+        ? negatedBy(checkText, coreCov, answer, opts, false, [], subjectWords.subjectKeys, false)
+        : null;
     if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }
   if (!checkNegated && input.claimsPart) {

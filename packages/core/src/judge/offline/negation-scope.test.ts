@@ -83,6 +83,32 @@ describe('a negation denies what is in its clause only', () => {
   });
 });
 
+describe("an instruction's verb and object denied", () => {
+  it('contradicts the step whatever else the check qualifies them with (EN, KO)', () => {
+    table([
+      [
+        'step',
+        'Rinse the rice until the water runs clear',
+        'Do not rinse the rice, so the starch stays.',
+        'contradicts',
+      ],
+      [
+        'step',
+        'Stretch each ball into a disc by hand',
+        'Never stretch the ball; roll it out with a pin.',
+        'contradicts',
+      ],
+      ['step', '쌀을 물이 맑아질 때까지 씻는다', '쌀은 씻지 않고 바로 넣습니다.', 'contradicts'],
+    ]);
+    // The qualifier denied is not the instruction denied; nor is another verb's or another object's.
+    expectNoContradiction('step', [
+      ['Rinse the rice until the water runs clear', 'Rinse the rice twice. Do not soak it.'],
+      ['Rinse the rice until the water runs clear', 'Rinse the rice, though not until the water is clear.'],
+    ]);
+    expectNoContradiction('step', [['쌀을 물이 맑아질 때까지 씻는다', '쌀을 씻고, 콩은 씻지 않습니다.']]);
+  });
+});
+
 describe("a negation on the other side of the check's bound affirms it", () => {
   it('reads "under 18 cannot" for "only 18 or over can" as the same rule (EN, KO)', () => {
     table([
