@@ -48,12 +48,19 @@ function deniedUse(check: AnalyzedText, i: number): number[] {
   const out: number[] = [];
   for (let j = end - 1; j >= 0 && out.length < PHRASE; j--) {
     const t = check.tokens[j];
-    if (!t || clause[j] !== clause[i] || t.negation) break;
+    if (!t || clause[j] !== clause[i] || t.negation || koreanVerb(t)) break;
     if (t.stop) continue;
     out.unshift(j);
   }
   return out;
 }
+
+/**
+ * A Korean verb that ends the phrase before a denied use: in 돌은 사람의 힘으로 옮겼으며 거중기 같은
+ * 기계는 쓰지 않았다 what is not used is the machine, not the moving.
+ */
+const koreanVerb = (t: Token) =>
+  t.hangul && t.text.length >= 2 && /(?:며|고|어서|아서|해서|었다|았다|였다|했다)$/u.test(t.text);
 
 /** English verbs of having or using whose object a negation denies: "does not have a backlit screen". */
 const EN_HAVE = new Set(

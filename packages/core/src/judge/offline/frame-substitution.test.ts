@@ -31,6 +31,23 @@ describe('one word of the claim replaced in the same frame', () => {
     ]);
   });
 
+  it('reads a Korean compound and its first part as one thing: 양념장 is a 양념 (KO)', () => {
+    table([
+      [
+        'step',
+        '간장, 설탕, 마늘 등을 섞어 양념장을 만든다',
+        '간장에 설탕과 마늘을 섞어 양념을 만든 다음 고기를 재운다.',
+        'meets',
+      ],
+      [
+        'step',
+        '간장, 설탕, 마늘 등을 섞어 양념장을 만든다',
+        '간장에 설탕과 마늘을 섞어 반죽을 만든 다음 고기를 재운다.',
+        'contradicts',
+      ],
+    ]);
+  });
+
   it('needs the rest of the frame in order in one sentence, and the slot where the check has it', () => {
     table([
       ['fact', 'The festival is held every spring', 'Preparations begin in autumn.', 'missing'],

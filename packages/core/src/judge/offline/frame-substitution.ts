@@ -166,6 +166,9 @@ const bareOf = (t: Token) => (t.hangul ? t.text.replace(KO_PARTICLE, '') : t.tex
 function distinct(missing: Token, filler: Token): boolean {
   const [m, f] = [bareOf(missing), bareOf(filler)];
   if (sameCountry(m, f)) return false;
+  // A Korean compound and its first part: 양념장 is a 양념, 간장 양념 and 양념 say one thing.
+  if (missing.hangul && filler.hangul && Math.min(m.length, f.length) >= 2 && (m.startsWith(f) || f.startsWith(m)))
+    return false;
   const material = materialRelation([m, ...missing.forms], [f, ...filler.forms]);
   if (material === 'same' || (material === 'unknown' && GENERAL_MATERIAL.has(f) && !GENERAL_MATERIAL.has(m)))
     return false;

@@ -109,6 +109,14 @@ describe("an instruction's verb and object denied", () => {
   });
 });
 
+describe('a denied use reaches back to its own noun phrase', () => {
+  it('stops at a Korean verb: what is not used is the machine, not the moving (KO)', () => {
+    const answer = '무거운 돌은 사람의 힘으로 옮겼으며 거중기 같은 기계는 쓰지 않았습니다.';
+    expectNoContradiction('step', [['1789년 묘를 수원으로 옮긴다', answer]]);
+    table([['member', '거중기', answer, 'contradicts']]);
+  });
+});
+
 describe("a negation on the other side of the check's bound affirms it", () => {
   it('reads "under 18 cannot" for "only 18 or over can" as the same rule (EN, KO)', () => {
     table([
