@@ -31,6 +31,30 @@ describe('a value stated with another predicate does not hide another value for 
       ['fact', check, '세종대왕이 1446년에 훈민정음을 만들었습니다.', 'contradicts'],
     ]);
   });
+
+  it("reads the check's other value given another predicate as that value, in any count of persons (EN)", () => {
+    const check = 'A safety net under the deck saved 19 workers, though 11 men died during construction';
+    table([
+      [
+        'insight',
+        check,
+        'Eleven workers died during construction, and a safety net under the deck saved many others.',
+        'partially_meets',
+      ],
+      [
+        'insight',
+        check,
+        'The safety net under the deck saved 19 people, though eleven workers died during construction.',
+        'meets',
+      ],
+      [
+        'insight',
+        check,
+        'A safety net under the deck saved 25 men, though 11 men died during construction.',
+        'contradicts',
+      ],
+    ]);
+  });
 });
 
 describe('negation reaches only what it denies', () => {

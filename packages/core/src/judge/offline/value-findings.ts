@@ -194,9 +194,13 @@ export function findValue(
       continue;
     }
     if (context.sameType && !context.sameType(located)) continue;
-    if (about(located)) conflict ??= q;
+    // "Eleven workers died" for "saved 19 workers, though 11 men died": the check's other value,
+    // unless it is given this value's predicate (1446년에 만들었다 for 1443년에 만들고 1446년에 반포).
     const ownValue = context.checkValues?.some((o) => compareQuantities(o, q) === 'equal');
-    if (relation(located) === 'anchor' && !ownValue) anchoredConflict ??= q;
+    const anchored = relation(located) === 'anchor';
+    if (ownValue && !anchored) continue;
+    if (about(located)) conflict ??= q;
+    if (anchored && !ownValue) anchoredConflict ??= q;
   }
   if (foundElsewhere && anchoredConflict) return { expected, status: 'conflict', stated: anchoredConflict };
   if (foundElsewhere) return { expected, status: 'found', at: foundElsewhere };
