@@ -116,6 +116,24 @@ function evidenceOf(
   return [...words, ...values];
 }
 
+/** A numbered or bulleted item's marker: "1. ", "2) ", "- ", "• ". */
+const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•·])(?:\s|$)/u;
+
+/** Sentences that are items of a list: they follow a marker of their own or start with one. */
+function listItemSentences(answer: AnalyzedText): Set<number> {
+  const out = new Set<number>();
+  const textOf = (i: number) => {
+    const span = answer.sentences[i];
+    return span ? answer.original.slice(span.start, span.end) : '';
+  };
+  for (let i = 0; i < answer.sentences.length; i++) {
+    const text = textOf(i);
+    if (LIST_MARKER.test(text)) out.add(i);
+    if (/^\s*\d{1,2}[.)]\s*$/u.test(text)) out.add(i + 1);
+  }
+  return out;
+}
+
 /**
  * Where a step is mentioned, once enough of its words and values are present: in the sentence
  * that holds most of it, where its distinctive words (those no other step shares) come
@@ -133,12 +151,18 @@ function locateSteps(
   const name = nameForms(subject);
   const evidence = order.map((step) => evidenceOf(step, answer, questionKeys, opts, masked, name));
   const sentenceOf = (p: number) => answer.tokens[p]?.sentence ?? 0;
-  const weights = evidence.map((ev) => {
+  const totals = evidence.map((ev) => ev.reduce((s, h) => s + h.weight, 0));
+  const listed = listItemSentences(answer);
+  const weights = evidence.map((ev, i) => {
     const per = new Map<number, number>();
     for (const h of ev) for (const s of new Set(h.positions.map(sentenceOf))) per.set(s, (per.get(s) ?? 0) + h.weight);
-    return per;
+    // An answer that numbers its steps tells the process in its list: a passing mention elsewhere
+    // ("a scroll wheel for navigating menus") is no place for a step that the list names too.
+    const enough = (totals[i] ?? 0) * opts.step;
+    const inList = [...per].filter(([s]) => listed.has(s));
+    const outside = Math.max(0, ...[...per].filter(([s]) => !listed.has(s)).map(([, w]) => w));
+    return listed.size >= 2 && inList.length && outside < enough ? new Map(inList) : per;
   });
-  const totals = evidence.map((ev) => ev.reduce((s, h) => s + h.weight, 0));
   const got = evidence.map((ev) => ev.reduce((s, h) => s + (h.positions.length ? h.weight : 0), 0));
   const present = order.map((_, i) => (totals[i] ?? 0) > 0 && (got[i] ?? 0) / (totals[i] ?? 1) >= opts.step);
   return order.map((step, i) => {

@@ -280,6 +280,24 @@ describe('offline judge: sequences', () => {
     expect(verdict(d, 'The tower was completed in 1887. Construction had begun in 1889.').verdict).toBe('contradicts');
   });
 
+  it('reads a numbered procedure from its list, not from a passing mention before it (EN)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        'Import CDs into iTunes',
+        'iTunes automatically syncs the library to the iPod',
+        'Eject the iPod and play songs, browsing with the scroll wheel',
+      ],
+    });
+    const intro = 'It had a scroll wheel for navigating menus.\n\n';
+    const list = '1. Import your CDs into iTunes.\n2. Let iTunes sync your songs to the iPod.\n3. Eject it and play.';
+    expect(verdict(k, intro + list).verdict).not.toBe('contradicts');
+    // Reversed in the list, it is an inversion.
+    const reversed =
+      '1. Eject it, play songs and browse them.\n2. Import your CDs into iTunes.\n3. Let iTunes sync your songs to the iPod.';
+    expect(verdict(k, intro + reversed).verdict).toBe('contradicts');
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
