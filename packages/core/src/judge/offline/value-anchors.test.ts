@@ -210,6 +210,15 @@ describe('a Korean clause keeps its own predicate', () => {
       '불국사는 언제 세계유산이 되었나?',
     );
   });
+
+  it('reads a value in digits with a Latin unit (2~3mm) as Korean too: its predicate follows it', () => {
+    // The plain 고기 of another sentence is not what the thickness is about: 썬다 is.
+    const answer = '고구려 때는 이런 고기 요리가 없었다고 해요.\n1. 돼지고기 목살을 1cm 정도로 두툼하게 썬다.';
+    table([
+      ['fact', '고기를 2~3mm 두께로 얇게 썬다', answer, 'contradicts'],
+      ['fact', '고기를 2~3mm 두께로 얇게 썬다', '고기 요리입니다. 목살을 2~3mm 두께로 썬다.', 'meets'],
+    ]);
+  });
 });
 
 describe('measures and events named by their own words', () => {

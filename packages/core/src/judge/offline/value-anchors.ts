@@ -26,6 +26,8 @@ const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.fi
 const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
 /** Korean verb endings (connective or final): 만들고, 지었다, 세우며, 쌓아서. */
 const KO_VERB_END = /\p{Script=Hangul}(?:고|다|며|면서|어서|아서|여서|니다)$/u;
+/** A word in Latin letters, not a value's unit. */
+const latinWord = (t: Token) => !t.hangul && !t.unspaced && !t.inQuantity && /\p{Script=Latin}{2}/u.test(t.text);
 /** Verb-final languages put the predicate after the value (1443년 창제, 1889年に完成). */
 const verbFinal = (t: Token) => t.hangul || /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t.text);
 
@@ -44,6 +46,9 @@ export function anchorOf(
   const vTok = check.tokens[vi];
   if (!vTok) return null;
   const inSentence = check.tokens.filter((t) => t.sentence === vTok.sentence && content(t));
+  // A value in digits with a Latin unit (2~3mm, 50 MB) in a Korean sentence is Korean all the
+  // same: the verb after it is what it attaches to (고기를 2~3mm 두께로 썬다 measures the cutting).
+  const korean = vTok.hangul || (inSentence.some((t) => t.hangul) && !inSentence.some(latinWord));
   const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f))) ?? null;
   // A Korean value's predicate closes its clause: in 1443년에 만들고 1446년에 반포했다, 반포 is the
   // next clause's (1446년's), not 1443년's.
@@ -58,7 +63,7 @@ export function anchorOf(
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
   const best = lexical[0];
   if (best) return { group: best.group, term: termOf(best.t) };
-  const after = verbFinal(vTok);
+  const after = korean || verbFinal(vTok);
   const candidates = inSentence
     .filter((t) => (after ? t.index > vi : t.index < vi) && Math.abs(t.index - vi) <= CHECK_REACH && !isName(check, t))
     .sort((a, b) => Math.abs(a.index - vi) - Math.abs(b.index - vi));
