@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { factRows as rows, expectVerdicts as table } from './offline-table.test-helpers.js';
+import { expectNoContradiction, factRows as rows, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // Each row is worked out by hand: a maker named by a noun of the deed (designer, 설계자, 設計者,
 // 设计者) contradicts a check naming another maker of the same deed, unless the answer names the
@@ -54,6 +54,33 @@ describe('a maker named by a noun of the deed', () => {
     table(
       rows('国家大剧院由保罗·安德鲁设计', [['国家大剧院位于北京。设计者是贝聿铭。', 'contradicts']]),
       '谁设计了国家大剧院？',
+    );
+  });
+});
+
+describe('a person named by a role: another holder of the same role', () => {
+  it('contradicts "Joseph Strauss, the chief engineer" with another chief engineer, not another engineer (EN)', () => {
+    const check = 'Joseph Strauss, the chief engineer';
+    const question = 'Who built the Golden Gate Bridge?';
+    table(
+      [
+        ['member', check, 'It opened in 1937. Its chief engineer was John Roebling.', 'contradicts'],
+        ['member', check, 'John Roebling was the chief engineer.', 'contradicts'],
+        ['member', 'Jony Ive, the lead designer', 'Tony Fadell was the lead designer.', 'contradicts'],
+        ['member', check, 'The chief engineer, Joseph Strauss, took the credit.', 'meets'],
+      ],
+      question,
+    );
+    // Another rank, another thing's role, the check's person named too: no other holder.
+    expectNoContradiction(
+      'member',
+      [
+        [check, 'The engineer was Charles Ellis.'],
+        [check, "The Bay Bridge's chief engineer was Charles Purcell."],
+        [check, 'Its chief engineer was John Roebling, or by most accounts Joseph Strauss.'],
+        [check, 'Its chief engineer was not John Roebling.'],
+      ],
+      question,
     );
   });
 });

@@ -24,13 +24,20 @@ const MAKER_NOUNS: ReadonlyArray<readonly [RegExp, string]> = [
 
 // Capitalised words, an initial with its full stop ("Eero Saarinen", "I. M. Pei"), on one line.
 const NAME = String.raw`\p{Lu}(?:\.|[\p{L}'’-]*)(?:[ \t]+(?:(?:van|von|de|da|der|du|la|le)[ \t]+)?\p{Lu}(?:\.|[\p{L}'’-]*))*`;
-/** "its designer was X", "the architect, X,", "the designer is the American X". */
+/** Words that rank a role: the chief engineer is one of the engineers. */
+const RANKS = 'chief|lead|original|main|principal|head|senior';
+/** "its designer was X", "the architect, X,", "the designer is the American X", "the chief engineer was X". */
 const EN_NOUN = new RegExp(
-  String.raw`\b([Ii]ts|[Tt]heir|[Tt]he)\s+(?:(?:chief|lead|original|main|principal)\s+)?(\p{Ll}+?)s?\s*(?:was|is|were|,)\s+(?:the\s+(?:\p{L}+\s+)?)?(${NAME})`,
+  String.raw`\b([Ii]ts|[Tt]heir|[Tt]he)\s+(?:(${RANKS})\s+)?(\p{Ll}+?)s?\s*(?:was|is|were|,)\s+(?:the\s+(?:\p{L}+\s+)?)?(${NAME})`,
   'gu',
 );
-/** "X was its designer", "X was the architect". */
-const EN_NAME_NOUN = new RegExp(String.raw`(${NAME})\s+(?:was|is)\s+(its|the)\s+(?:(?:chief|lead)\s+)?(\p{Ll}+)`, 'gu');
+/** "X was its designer", "X was the architect", "X served as the chief engineer". */
+const EN_NAME_NOUN = new RegExp(
+  String.raw`(${NAME})\s+(?:was|is|served\s+as)\s+(its|the)\s+(?:(${RANKS})\s+)?(\p{Ll}+)`,
+  'gu',
+);
+/** A check that names a person by a role: "Joseph Strauss, the chief engineer", "Jony Ive, its lead designer". */
+const EN_ROLE = new RegExp(String.raw`^(${NAME}),\s+(?:the|its)\s+(?:(${RANKS})\s+)?(\p{Ll}{3,})\b`, 'u');
 /** 설계자는 채제공이다, 건축가는 김수근이었다. */
 const KO_NOUN =
   /([가-힣]+?)(?:는|은)\s+([가-힣]{2,6}?)(?:이다|였다|이었다|입니다|였습니다|이었습니다|이며|이고|이고요|예요|이에요)/gu;
@@ -54,6 +61,15 @@ interface Maker {
   /** Offset in the original text where the maker's phrase starts. */
   readonly at: number;
 }
+
+/** A person named by a role noun and its rank ("the chief engineer"): one holder per role. */
+interface RoleHolder {
+  readonly name: string;
+  readonly role: string;
+  readonly at: number;
+}
+
+const roleOf = (rank: string | undefined, noun: string) => `${rank?.toLowerCase() ?? ''} ${noun.replace(/s$/u, '')}`;
 
 /** The lexicon group of a word ("designed", 설계했다, 設計), read as the answer's tokens are. */
 const groups = new Map<string, number | null>();
@@ -89,14 +105,24 @@ function checkMakers(text: string): Maker[] {
   return out;
 }
 
+/** The answer's holders of English roles: "its chief engineer was X", "X was the lead designer". */
+function answerRoles(text: string): RoleHolder[] {
+  const out: RoleHolder[] = [];
+  for (const m of text.matchAll(EN_NOUN))
+    out.push({ name: m[4] ?? '', role: roleOf(m[2], m[3] ?? ''), at: m.index ?? 0 });
+  for (const m of text.matchAll(EN_NAME_NOUN))
+    out.push({ name: m[1] ?? '', role: roleOf(m[3], m[4] ?? ''), at: m.index ?? 0 });
+  return out;
+}
+
 function answerMakers(text: string): Maker[] {
   const out: Maker[] = [];
   const add = (noun: string, name: string, at: number) => {
     const g = nounGroup(noun);
     if (g !== null && name) out.push({ name, group: g, at });
   };
-  for (const m of text.matchAll(EN_NOUN)) add(m[2] ?? '', m[3] ?? '', m.index ?? 0);
-  for (const m of text.matchAll(EN_NAME_NOUN)) add(m[3] ?? '', m[1] ?? '', m.index ?? 0);
+  for (const m of text.matchAll(EN_NOUN)) add(m[3] ?? '', m[4] ?? '', m.index ?? 0);
+  for (const m of text.matchAll(EN_NAME_NOUN)) add(m[4] ?? '', m[1] ?? '', m.index ?? 0);
   for (const re of [KO_NOUN, KO_TASK, CJK_NOUN, JA_TASK])
     for (const m of text.matchAll(re)) add(m[1] ?? '', m[2] ?? '', m.index ?? 0);
   return out;
@@ -118,12 +144,41 @@ function subjectsMaker(ctx: SlotContext, at: number): boolean {
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s・·.-]/gu, '');
 
+/** The answer names the check's maker somewhere, by any part of the name. */
+function namesAny(ctx: SlotContext, names: readonly string[]): boolean {
+  const said = norm(ctx.answer.original);
+  return names.some((n) => n.split(/[\s・·]+/u).some((part) => part.length >= 2 && said.includes(norm(part))));
+}
+
+/**
+ * Another holder of the check's role, when the check's person is nowhere in the answer: "Its
+ * chief engineer was John Roebling" against "Joseph Strauss, the chief engineer". The role's rank
+ * must be the same (an engineer is not the chief engineer), and the role the subject's.
+ */
+export function roleHolderConflict(ctx: SlotContext): SlotConflict | null {
+  const m = EN_ROLE.exec(ctx.check.original.trim());
+  if (!m) return null;
+  const want = { name: m[1] ?? '', role: roleOf(m[2], m[3] ?? '') };
+  if (namesAny(ctx, [want.name])) return null;
+  for (const got of answerRoles(ctx.answer.original)) {
+    if (got.role !== want.role || !subjectsMaker(ctx, got.at)) continue;
+    const name = norm(got.name);
+    if ([...ctx.subjectKeys].some((k) => k.length >= 2 && name.includes(k))) continue;
+    return { slot: 'agent', expected: want.name, stated: got.name };
+  }
+  return null;
+}
+
 /** Another maker of the check's deed, named by a noun of the deed, when the check's maker is nowhere. */
 export function agentNounConflict(ctx: SlotContext): SlotConflict | null {
   const want = checkMakers(ctx.check.original);
   if (want.length === 0) return null;
-  const said = norm(ctx.answer.original);
-  if (want.some((w) => w.name.split(/[\s・·]+/u).some((part) => part.length >= 2 && said.includes(norm(part)))))
+  if (
+    namesAny(
+      ctx,
+      want.map((w) => w.name),
+    )
+  )
     return null;
   for (const got of answerMakers(ctx.answer.original)) {
     const w = want.find((x) => sameEvent(x.group, got.group));

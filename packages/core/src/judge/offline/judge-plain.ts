@@ -3,6 +3,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm } from './affirming-negation.js';
+import { roleHolderConflict } from './agent-nouns.js';
 import { coreKeys } from './claim-core.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
@@ -437,15 +438,17 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const said = affirmedDenial(checkText, answer, cov, subjectWords);
     if (said) return finish('contradicts', `says "${said}", which the check denies`);
   }
+  const slotContext = {
+    check: checkText,
+    answer,
+    coverage: cov,
+    subjectKeys: input.subjectKeys ?? questionKeys,
+    termForms: new Set(terms.flatMap((t) => t.forms)),
+  };
+  // "Joseph Strauss, the chief engineer" names a member of a list of people by a role.
+  const role = input.kind === 'member' || input.kind === 'fact' ? roleHolderConflict(slotContext) : null;
+  if (role) return finish('contradicts', `says "${role.stated}" where the check says "${role.expected}" (role)`);
   if (input.kind && SLOT_KINDS.has(input.kind)) {
-    const termForms = new Set(terms.flatMap((t) => t.forms));
-    const slotContext = {
-      check: checkText,
-      answer,
-      coverage: cov,
-      subjectKeys: input.subjectKeys ?? questionKeys,
-      termForms,
-    };
     const slot = slotConflict(slotContext, input.aboutSubject);
     if (slot)
       return finish('contradicts', `says "${slot.stated}" where the check says "${slot.expected}" (${slot.slot})`);
