@@ -8,6 +8,7 @@ import { coreKeys } from './claim-core.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
 import { judgeIdentification } from './identification.js';
+import { kindModifierConflict } from './kind-modifier.js';
 import { affirmedDenial } from './negated-claim.js';
 import { compareQuantities } from './quantity-compare.js';
 import { weakenedRank } from './rank.js';
@@ -190,6 +191,9 @@ export interface PlainCheck {
   /** The check's language (BCP 47), when known: Spanish, French and German predicates then count. */
   language?: string | undefined;
 }
+
+/** Kinds whose thing a noun of another kind can contradict: "a cantilever bridge" for "a suspension bridge". */
+const KINDED_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'member', 'aspect', 'insight']);
 
 /** Kinds whose claim a filled slot can contradict: members and options name things, related entities relate them. */
 const SLOT_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'aspect', 'insight']);
@@ -448,6 +452,8 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   // "Joseph Strauss, the chief engineer" names a member of a list of people by a role.
   const role = input.kind === 'member' || input.kind === 'fact' ? roleHolderConflict(slotContext) : null;
   if (role) return finish('contradicts', `says "${role.stated}" where the check says "${role.expected}" (role)`);
+  const kinded = input.kind && KINDED_KINDS.has(input.kind) ? kindModifierConflict(slotContext) : null;
+  if (kinded) return finish('contradicts', `says "${kinded.stated}" where the check says "${kinded.expected}" (kind)`);
   if (input.kind && SLOT_KINDS.has(input.kind)) {
     const slot = slotConflict(slotContext, input.aboutSubject);
     if (slot)
