@@ -105,6 +105,13 @@ describe('extractQuantities', () => {
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
   });
 
+  it('reads no Hangul numeral in a word that runs on past its unit: 사천해전 is a battle, 이천시 a city', () => {
+    expect(extractQuantities('1598년 사천해전에서도 활약했다').map((q) => q.value)).toEqual(['1598']);
+    expect(extractQuantities('이천시에서')).toEqual([]);
+    expect(one('삼십 년 전')).toMatchObject({ kind: 'duration', value: 360 });
+    expect(one('천오백명이')).toMatchObject({ kind: 'count', value: 1500 });
+  });
+
   it('reads once, twice and thrice as counts of times, not "twice as large" or "once the dough rises"', () => {
     const times = (t: string) => extractQuantities(t).map((q) => [q.kind, q.unit, q.value]);
     expect(times('a hair touched twice within 20 seconds')[0]).toEqual(times('a hair touched two times')[0]);

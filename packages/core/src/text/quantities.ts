@@ -113,10 +113,15 @@ const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${
 const KO_AFTER_UNIT =
   '(?![가-힣])|이|가|은|는|을|를|에|의|도|로|와|과|만|부터|까지|간|동안|째|씩|쯤|정도|가량|이상|이하|이내|전|후|입|였|짜리|당|밖';
 /**
+ * After a unit written onto its numeral, only a particle: 사천해전 is the battle of 사천 (해전, a
+ * naval battle), not 4,000 years before, and 이천시 is a city.
+ */
+const KO_AFTER_UNIT_JOINED = '(?![가-힣])|이|가|은|는|을|를|에|의|도|로|와|과|만|부터|까지|째|씩|입|였';
+/**
  * A Sino-Korean numeral written in Hangul (백이십, 천오백, 삼만 이천, 이십오), read only when it
  * holds a magnitude (십, 백, 천, 만, 억) and a unit or counter follows: alone, 이 and 오 are words.
  */
-const KO_SINO_NUMERAL = `(?<![가-힣])(?=${KO_SINO_DIGIT}?[십백천만억])(?:${KO_SINO_SECTION}[만억조]\\s?)*${KO_SINO_SECTION}(?=\\s?(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT}))`;
+const KO_SINO_NUMERAL = `(?<![가-힣])(?=${KO_SINO_DIGIT}?[십백천만억])(?:${KO_SINO_SECTION}[만억조]\\s?)*${KO_SINO_SECTION}(?=\\s(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT})|(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT_JOINED}))`;
 
 /**
  * Chinese and Japanese numerals with a magnitude (六十, 三百万, 一千二百), read only before a unit or
