@@ -211,6 +211,14 @@ describe('a Korean clause keeps its own predicate', () => {
     );
   });
 
+  it('counts the reach to a Korean predicate from the end of a long date (1592년 4월 12일 … 발사한다)', () => {
+    const check = '1592년 4월 12일 거북선에서 포를 시험 발사한다';
+    const question = '거북선은 어떤 배였나요?';
+    // The date is the firing's, not the ship's: another date of the ship's first battle is no other firing date.
+    table([['step', check, '거북선은 1597년 칠천량 해전에서 처음 출전했습니다.', 'missing']], question);
+    table([['step', check, '1592년 4월 20일 거북선에서 포를 시험 발사했다.', 'contradicts']], question);
+  });
+
   it('reads a value in digits with a Latin unit (2~3mm) as Korean too: its predicate follows it', () => {
     // The plain 고기 of another sentence is not what the thickness is about: 썬다 is.
     const answer = '고구려 때는 이런 고기 요리가 없었다고 해요.\n1. 돼지고기 목살을 1cm 정도로 두툼하게 썬다.';

@@ -23,6 +23,12 @@ const CHECK_REACH = 4;
 const ANSWER_REACH = 5;
 
 const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.findIndex((t) => t.end > at.normStart);
+/** The last token a value spans (a date of three words ends at its day). */
+const lastTokenOf = (text: AnalyzedText, at: LocatedQuantity, first: number) => {
+  let i = first;
+  while (text.tokens[i + 1] && (text.tokens[i + 1]?.start ?? 0) < at.normEnd) i++;
+  return i;
+};
 const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
 /** Korean verb endings (connective or final): 만들고, 지었다, 세우며, 쌓아서. */
 const KO_VERB_END = /\p{Script=Hangul}(?:고|다|며|면서|어서|아서|여서|니다)$/u;
@@ -64,9 +70,13 @@ export function anchorOf(
   const best = lexical[0];
   if (best) return { group: best.group, term: termOf(best.t) };
   const after = korean || verbFinal(vTok);
+  // Counted from the value's own end: 1592년 4월 12일 거북선에서 포를 발사한다 dates the firing.
+  const from = after ? lastTokenOf(check, at, vi) : vi;
   const candidates = inSentence
-    .filter((t) => (after ? t.index > vi : t.index < vi) && Math.abs(t.index - vi) <= CHECK_REACH && !isName(check, t))
-    .sort((a, b) => Math.abs(a.index - vi) - Math.abs(b.index - vi));
+    .filter(
+      (t) => (after ? t.index > from : t.index < vi) && Math.abs(t.index - from) <= CHECK_REACH && !isName(check, t),
+    )
+    .sort((a, b) => Math.abs(a.index - from) - Math.abs(b.index - from));
   // In Korean the value belongs to its clause's verb, not to the object between them:
   // 1443년에 훈민정음을 만들고 dates the making.
   const verb = after ? candidates.find((t) => t.hangul && KO_VERB_END.test(t.text) && termOf(t)) : undefined;
