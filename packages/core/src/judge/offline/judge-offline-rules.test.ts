@@ -64,6 +64,24 @@ describe('what the answer names as replaced contradicts a check that claims it',
     ]);
   });
 
+  it('never contradicts an option: what an answer puts aside or dates otherwise leaves it missing', () => {
+    table([
+      [
+        'option',
+        'pizza marinara',
+        'Besides the margherita, there is a pizza bianca instead of the marinara.',
+        'missing',
+      ],
+      [
+        'option',
+        'the 2006 World Cup final, Italy v France',
+        'The 1994 World Cup final, Italy v Brazil, went to penalties.',
+        'missing',
+      ],
+      ['option', 'pizza marinara', 'Besides the margherita, Naples has the pizza marinara.', 'meets'],
+    ]);
+  });
+
   it('does not contradict a related entity or aspect the answer brings up as replaced', () => {
     table([
       ['related_entity', '한자', '백성들이 어려운 한자 대신 쉽게 글을 쓰게 했습니다.', 'meets'],

@@ -147,7 +147,7 @@ describe('offline judge: negation', () => {
   });
 
   it('reads English negation to the right only: "no" after the term negates something else', () => {
-    const c = check({ kind: 'option', content: 'pizza marinara' });
+    const c = check({ kind: 'member', content: 'pizza marinara' });
     expect(verdict(c, 'Pizza marinara, which has no cheese, is the oldest.').verdict).toBe('meets');
     expect(verdict(c, 'There is no pizza marinara on the menu.').verdict).toBe('contradicts');
   });

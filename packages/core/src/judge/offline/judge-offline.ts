@@ -4,7 +4,12 @@ import type { CheckJudge, CheckJudgeInput, CheckOutcome } from '../check-judge.j
 import { isIdentification } from './identification.js';
 import { judgeSequence, judgeThreshold } from './judge-lists.js';
 import { judgePlain, type OfflineFinding } from './judge-plain.js';
-import { DEFAULT_OFFLINE_OPTIONS, type OfflineJudgeOptions, questionKeysOf } from './term-coverage.js';
+import {
+  DEFAULT_OFFLINE_OPTIONS,
+  type OfflineJudgeOptions,
+  questionKeysOf,
+  type ResolvedOptions,
+} from './term-coverage.js';
 
 export type { OfflineFinding, ValueFinding } from './judge-plain.js';
 export type { OfflineJudgeOptions } from './term-coverage.js';
@@ -46,23 +51,16 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
     case 'sequence':
     case 'full_sequence':
       return judgeSequence(check.order, answer, questionKeysOf(input.question), opts, input.subject);
+    case 'option': {
+      // One of a flexible list's options: naming another thing, or denying this one, neither
+      // helps nor hurts, so an option is never contradicted; what the answer said stays in the rationale.
+      const r = judgeMember(check.content || check.text, check.kind, answer, input, opts);
+      return r.verdict === 'contradicts'
+        ? { ...r, verdict: 'missing', rationale: `${r.rationale}; an option is never contradicted` }
+        : r;
+    }
     case 'member':
-    case 'option':
-      return judgePlain(
-        {
-          content: check.content || check.text,
-          answer,
-          questionKeys: questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
-          subjectKeys: questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
-          kind: check.kind,
-          entity: true,
-          claimsPart: true,
-          aboutSubject: false,
-          identifies: false,
-          language: input.language,
-        },
-        opts,
-      );
+      return judgeMember(check.content || check.text, check.kind, answer, input, opts);
     default: {
       const content = check.content || check.text;
       const identifies = check.kind === 'fact' && isIdentification(content);
@@ -87,6 +85,32 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
       );
     }
   }
+}
+
+/** A list member or option: an entity the subject has, matched as whole words or compounds. */
+function judgeMember(
+  content: string,
+  kind: string,
+  answer: AnalyzedText,
+  input: OfflineJudgeInput,
+  opts: ResolvedOptions,
+): OfflineFinding {
+  const keys = questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`);
+  return judgePlain(
+    {
+      content,
+      answer,
+      questionKeys: keys,
+      subjectKeys: keys,
+      kind,
+      entity: true,
+      claimsPart: true,
+      aboutSubject: false,
+      identifies: false,
+      language: input.language,
+    },
+    opts,
+  );
 }
 
 /** The `offline` judge spec: no network, no key, deterministic. */
