@@ -119,19 +119,40 @@ function evidenceOf(
 /** A numbered or bulleted item's marker: "1. ", "2) ", "- ", "• ". */
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•·])(?:\s|$)/u;
 
-/** Sentences that are items of a list: they follow a marker of their own or start with one. */
-function listItemSentences(answer: AnalyzedText): Set<number> {
-  const out = new Set<number>();
+/**
+ * The list item each sentence belongs to, by its number in the answer: an item runs from its
+ * marker to the next marker or to a blank line. Sentences outside a list are not in the map.
+ */
+function listItems(answer: AnalyzedText): Map<number, number> {
+  const out = new Map<number, number>();
   const textOf = (i: number) => {
     const span = answer.sentences[i];
     return span ? answer.original.slice(span.start, span.end) : '';
   };
+  let item = -1;
+  let open = false;
   for (let i = 0; i < answer.sentences.length; i++) {
     const text = textOf(i);
-    if (LIST_MARKER.test(text)) out.add(i);
-    if (/^\s*\d{1,2}[.)]\s*$/u.test(text)) out.add(i + 1);
+    const bare = /^\s*\d{1,2}[.)]\s*$/u.test(text);
+    if (bare || LIST_MARKER.test(text)) {
+      item++;
+      open = true;
+    }
+    if (open && !bare) out.set(i, item);
+    if (/\n\s*\n/u.test(text)) open = false;
   }
   return out;
+}
+
+/** Sentences that are items of a list: they follow a marker of their own or start with one. */
+const listItemSentences = (answer: AnalyzedText): Set<number> => new Set(listItems(answer).keys());
+
+/** Two positions in one list item: a stage told whole, whose parts are not an order of steps. */
+function sameItem(answer: AnalyzedText, items: ReadonlyMap<number, number>, a: number, b: number): boolean {
+  const [sa, sb] = [answer.tokens[a]?.sentence, answer.tokens[b]?.sentence];
+  if (sa === undefined || sb === undefined || sa === sb) return false;
+  const ia = items.get(sa);
+  return ia !== undefined && ia === items.get(sb);
 }
 
 /**
@@ -159,9 +180,12 @@ function locateSteps(
     // An answer that numbers its steps tells the process in its list: a passing mention elsewhere
     // ("a scroll wheel for navigating menus") is no place for a step that the list names too.
     const enough = (totals[i] ?? 0) * opts.step;
+    // So is a mention outside the list when an item tells the step well enough ("respiration
+    // releases water" after the stages, for "water is split").
     const inList = [...per].filter(([s]) => listed.has(s));
     const outside = Math.max(0, ...[...per].filter(([s]) => !listed.has(s)).map(([, w]) => w));
-    return listed.size >= 2 && inList.length && outside < enough ? new Map(inList) : per;
+    const inside = Math.max(0, ...inList.map(([, w]) => w));
+    return listed.size >= 2 && inList.length && (outside < enough || inside >= enough) ? new Map(inList) : per;
   });
   const got = evidence.map((ev) => ev.reduce((s, h) => s + (h.positions.length ? h.weight : 0), 0));
   const present = order.map((_, i) => (totals[i] ?? 0) > 0 && (got[i] ?? 0) / (totals[i] ?? 1) >= opts.step);
@@ -300,6 +324,7 @@ export function judgeSequence(
 ): OfflineFinding {
   const hits = locateSteps(order, answer, questionKeys, opts, subject);
   const placed = placeSteps(hits);
+  const items = listItems(answer);
   const missing = hits.filter((h) => h.candidates.length === 0).map((h) => h.step);
   let inversion: [string, string] | null = null;
   for (let i = 1; i < placed.length && !inversion; i++) {
@@ -308,7 +333,8 @@ export function judgeSequence(
     if (
       cur.position < prev.position &&
       !toldBackwards(answer, cur.position, prev.position) &&
-      !datedApart(answer, prev, cur)
+      !datedApart(answer, prev, cur) &&
+      !sameItem(answer, items, cur.position, prev.position)
     )
       inversion = [cur.step, prev.step];
   }

@@ -298,6 +298,24 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, intro + reversed).verdict).toBe('contradicts');
   });
 
+  it('reads one numbered item as one stage told whole, and prefers the list to a mention after it (EN)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        'Water is split, releasing oxygen',
+        'The light-dependent reactions produce ATP',
+        'The Calvin cycle makes sugar',
+      ],
+    });
+    const list =
+      '1. The light-dependent reactions, which make ATP. Oxygen is released as water is split.\n2. The Calvin cycle, which makes sugar.\n\n';
+    expect(verdict(k, `${list}Respiration releases water and oxygen again.`).verdict).toBe('meets');
+    // Across items the order is the list's.
+    const apart =
+      '1. The Calvin cycle makes sugar.\n2. The light-dependent reactions make ATP.\n3. Water is split, releasing oxygen.';
+    expect(verdict(k, apart).verdict).toBe('contradicts');
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
