@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectVerdicts as table } from './offline-table.test-helpers.js';
+import { expectNoContradiction, expectVerdicts as table } from './offline-table.test-helpers.js';
 
 // Each row is worked out by hand from the rule it tests; the rationale in a failure says which
 // rule fired instead.
@@ -29,6 +29,17 @@ describe('a value stated with another predicate does not hide another value for 
       ['fact', check, '세종대왕은 1443년에 훈민정음을 창제하고 1446년에 반포했습니다.', 'meets'],
       // 1446년 is the check's own date for the proclamation: it is no override of 1443년 stated elsewhere.
       ['fact', check, '세종대왕이 1446년에 훈민정음을 만들었습니다.', 'contradicts'],
+    ]);
+  });
+
+  it('reads a value of one of a kind as no other date of the first of it, unless the answer says first too', () => {
+    const check = 'The first World Cup match decided by a shoot-out was the 1982 semi-final';
+    expectNoContradiction('fact', [
+      [check, 'Famous shoot-outs include the 1994 World Cup final, decided on penalties.'],
+    ]);
+    table([
+      ['fact', check, 'The first World Cup match decided by a shoot-out was the 1994 final.', 'contradicts'],
+      ['fact', '1592년 5월 사천해전에 처음 출전한다', '거북선은 1597년 칠천량 해전에 처음 출전했다.', 'contradicts'],
     ]);
   });
 

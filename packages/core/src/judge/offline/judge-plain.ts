@@ -192,6 +192,15 @@ export interface PlainCheck {
   language?: string | undefined;
 }
 
+/** Words of being the first of a kind: the first, the earliest, 최초의, 첫, 最初の, 首次. */
+const FIRST = /^(?:first|earliest|최초|최초의|첫|처음|最初|初めて|首次|第一)$/u;
+
+/** The answer's sentence of a value says the first too (first, earlier than all, 처음). */
+function claimsFirst(answer: AnalyzedText, q: LocatedQuantity): boolean {
+  const s = sentenceOf(answer, q);
+  return answer.tokens.some((t) => t.sentence === s && (FIRST.test(t.text) || t.forms.some((f) => FIRST.test(f))));
+}
+
 /** Kinds whose thing a noun of another kind can contradict: "a cantilever bridge" for "a suspension bridge". */
 const KINDED_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'member', 'aspect', 'insight']);
 
@@ -284,6 +293,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     subjectKeys: input.subjectKeys ?? questionKeys,
     termForms: new Set(terms.flatMap((t) => t.forms)),
   };
+  // "The first match decided by a shoot-out was in 1982": a value the answer gives one of the
+  // kind without saying it was the first ("famous shoot-outs include the 1994 final") is another's.
+  const firstOfKind = checkText.tokens.some((t) => FIRST.test(t.text) && !questionKeys.has(t.text) && !t.paren);
   const values = required.map((l) => {
     const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
     const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
@@ -307,6 +319,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       if (deniedValue(answer, q, opts.negationWindow)) return false;
       if (outweighedClause(cov, answer, q)) return false;
       if (otherHolder(checkText, answer, q, cov, subjectWords)) return false;
+      if (firstOfKind && !claimsFirst(answer, q)) return false;
       const attached = relation(q);
       if (attached === 'anchor') return true;
       return attached === 'none' && !sameEventOnly && subjects.has(sentenceOf(answer, q) ?? -1);
