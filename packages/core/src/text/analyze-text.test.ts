@@ -22,3 +22,19 @@ describe('analyzeText sentences', () => {
     expect(sentences('버전 2.3은 빠르다. 1.5는 느리다.')).toHaveLength(2);
   });
 });
+
+describe('analyzeText forms', () => {
+  it('gives an English noun of an action its verb’s stem: digestion ~ digests, fermentation ~ ferments', () => {
+    const key = (w: string) => analyzeText(w).tokens[0]?.forms.at(-1);
+    expect(key('digestion')).toBe(key('digests'));
+    expect(key('completion')).toBe(key('completed'));
+    expect(key('fermentation')).toBe(key('ferments'));
+    expect(key('creation')).toBe(key('creates'));
+    // Short stems are left alone: a station is no "stat", a nation no "nat".
+    expect(analyzeText('station nation version').tokens.map((t) => t.forms)).toEqual([
+      ['station'],
+      ['nation'],
+      ['version'],
+    ]);
+  });
+});

@@ -88,7 +88,7 @@ function negationOf(
 
 function formsOf(tok: string, hangul: boolean, unspaced: boolean): string[] {
   if (hangul) return koreanForms(tok);
-  if (/^[a-z'-]+$/.test(tok)) return [stemEnglish(tok)];
+  if (/^[a-z'-]+$/.test(tok)) return englishForms(stemEnglish(tok));
   if (unspaced) return [tok];
   if (CYRILLIC.test(tok)) return unique([tok, stemCyrillic(tok)]);
   // es, fr, de: é ~ e, ü ~ u, l'architecte ~ architecte; the English plural rules fit them well enough.
@@ -97,3 +97,15 @@ function formsOf(tok: string, hangul: boolean, unspaced: boolean): string[] {
 }
 
 const unique = (xs: string[]) => [...new Set(xs)];
+
+/**
+ * An English noun of an action also matches its verb: digestion ~ digests, completion ~
+ * completed, fermentation ~ ferments. The verb's stem comes last (the match key); a stem of
+ * fewer than five letters is left alone (station, nation, version are no verbs' nouns).
+ */
+function englishForms(stem: string): string[] {
+  const out = [stem];
+  if (stem.endsWith('ion') && stem.length - 3 >= 5) out.push(stem.slice(0, -3));
+  if (stem.endsWith('ation') && stem.length - 5 >= 5) out.push(stem.slice(0, -5));
+  return out;
+}
