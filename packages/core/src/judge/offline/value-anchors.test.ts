@@ -211,6 +211,14 @@ describe('a Korean clause keeps its own predicate', () => {
     );
   });
 
+  it('reads a verb of lasting as saying how long, not as another event (digestion takes a few hours)', () => {
+    const check = 'The leaf seals and digests the prey over about ten days';
+    table([
+      ['step', check, 'The trap seals shut and digestion of the insect takes only a few hours.', 'contradicts'],
+      ['step', check, 'The trap seals shut and digestion takes about ten days.', 'meets'],
+    ]);
+  });
+
   it('counts the reach to a Korean predicate from the end of a long date (1592년 4월 12일 … 발사한다)', () => {
     const check = '1592년 4월 12일 거북선에서 포를 시험 발사한다';
     const question = '거북선은 어떤 배였나요?';

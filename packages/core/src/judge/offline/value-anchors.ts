@@ -173,7 +173,9 @@ function predicateDistances(
     if (!starts && ((anchor.group !== null && group === anchor.group) || termHits.has(i))) {
       if (d < anchorDistance) anchorAt = i;
       anchorDistance = Math.min(anchorDistance, d);
-    } else if (group !== null) otherDistance = Math.min(otherDistance, d);
+    } else if (group !== null && !(predicateName(group) === 'last' && at.quantity.kind === 'duration'))
+      // "Digestion takes a few hours": a verb of lasting says how long, not which event.
+      otherDistance = Math.min(otherDistance, d);
   }
   return { anchorDistance, otherDistance, anchorAt };
 }
