@@ -69,6 +69,8 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     /(?<![\d.])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)\.?/g,
     (m) => date(ymd(Number(m[1]), Number(m[3]), Number(m[4]))),
   ],
+  // The Korean official form, spaced: 1972. 11. 30. (the day's full stop written too).
+  [/(?<![\d.])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.(?!\d)/g, (m) => date(ymd(Number(m[1]), Number(m[2]), Number(m[3])))],
   // Korean 년 월 일 and Japanese / Chinese 年 月 日.
   [
     /(\d{4})\s?[년年]\s?(\d{1,2})\s?[월月]\s?(\d{1,2})\s?[일日]/g,

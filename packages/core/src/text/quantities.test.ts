@@ -105,6 +105,14 @@ describe('extractQuantities', () => {
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
   });
 
+  it('reads the spaced Korean official date (1972. 11. 30.) and points of a score (두 점, 2점; not 만점)', () => {
+    expect(extractQuantities('국기원은 1972. 11. 30. 개관했다.').map((q) => q.value)).toEqual(['1972-11-30']);
+    expect(one('머리는 세 점입니다')).toMatchObject({ kind: 'count', unit: '점', value: 3 });
+    expect(one('몸통은 2점이다')).toMatchObject({ kind: 'count', unit: '점', value: 2 });
+    expect(extractQuantities('10점 만점').map((q) => q.value)).toEqual([10]);
+    expect(extractQuantities('그 점이 중요하고 장점이 많다')).toEqual([]);
+  });
+
   it('reads no Hangul numeral in a word that runs on past its unit: 사천해전 is a battle, 이천시 a city', () => {
     expect(extractQuantities('1598년 사천해전에서도 활약했다').map((q) => q.value)).toEqual(['1598']);
     expect(extractQuantities('이천시에서')).toEqual([]);

@@ -102,7 +102,7 @@ const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|mi
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
 const KO_NATIVE_UNITS =
-  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽';
+  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점';
 /** One section of a Sino-Korean numeral below 만: 천오백, 이십오, 백. */
 const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${KO_SINO_DIGIT}?십)?${KO_SINO_DIGIT}?`;
 /**
@@ -119,9 +119,10 @@ const KO_AFTER_UNIT =
 const KO_AFTER_UNIT_JOINED = '(?![가-힣])|이|가|은|는|을|를|에|의|도|로|와|과|만|부터|까지|째|씩|입|였';
 /**
  * A Sino-Korean numeral written in Hangul (백이십, 천오백, 삼만 이천, 이십오), read only when it
- * holds a magnitude (십, 백, 천, 만, 억) and a unit or counter follows: alone, 이 and 오 are words.
+ * holds a magnitude (십, 백, 천, 만, 억) and a unit or counter follows: alone, 이 and 오 are words,
+ * and 만점 is full marks, not 10,000 points.
  */
-const KO_SINO_NUMERAL = `(?<![가-힣])(?=${KO_SINO_DIGIT}?[십백천만억])(?:${KO_SINO_SECTION}[만억조]\\s?)*${KO_SINO_SECTION}(?=\\s(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT})|(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT_JOINED}))`;
+const KO_SINO_NUMERAL = `(?<![가-힣])(?!만점)(?=${KO_SINO_DIGIT}?[십백천만억])(?:${KO_SINO_SECTION}[만억조]\\s?)*${KO_SINO_SECTION}(?=\\s(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT})|(?:${HANGUL_UNITS})(?:${KO_AFTER_UNIT_JOINED}))`;
 
 /**
  * Chinese and Japanese numerals with a magnitude (六十, 三百万, 一千二百), read only before a unit or

@@ -240,6 +240,8 @@ const KO_COUNTERS = [
   '컵',
   '살',
   '세',
+  // Points of a score (몸통 2점, 두 점), and pieces of a collection.
+  '점',
   // Kitchen measures and the counters of produce: 된장 두 큰술, 배추 한 포기, 마늘 세 쪽.
   '큰술',
   '작은술',
