@@ -105,6 +105,13 @@ describe('extractQuantities', () => {
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
   });
 
+  it('reads a fraction of one unit whole: a tenth of a second, a quarter of an hour', () => {
+    expect(one('in about a tenth of a second')).toMatchObject({ kind: 'duration', raw: 'a tenth of a second' });
+    expect(one('in about a tenth of a second').value).toBeCloseTo(0.1);
+    expect(one('a quarter of an hour')).toMatchObject({ kind: 'duration', value: 15 });
+    expect(one('half a second')).toMatchObject({ kind: 'duration', value: 0.5 });
+  });
+
   it('reads the spaced Korean official date (1972. 11. 30.) and points of a score (두 점, 2점; not 만점)', () => {
     expect(extractQuantities('국기원은 1972. 11. 30. 개관했다.').map((q) => q.value)).toEqual(['1972-11-30']);
     expect(one('머리는 세 점입니다')).toMatchObject({ kind: 'count', unit: '점', value: 3 });

@@ -93,6 +93,15 @@ const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
 const EN_COMPOUND = `(?:${EN_TENS})[-\\s](?:${EN_UNITS})`;
 /** One spelled-out number below a hundred: `forty-four`, `twelve`. */
 const EN_SEGMENT = `(?:${EN_COMPOUND}|${EN_WORDS})`;
+/** The parts of one unit that "a … of a" names: a tenth of a second is 0.1 s. */
+const FRACTIONS: Readonly<Record<string, number>> = {
+  third: 3,
+  quarter: 4,
+  fifth: 5,
+  tenth: 10,
+  hundredth: 100,
+  thousandth: 1000,
+};
 /**
  * Measures that `a` and `half a` count (`a mile`, `half a kilo`); not `a ton of`, `a foot`, `a word`,
  * which are as often no measure.
@@ -214,6 +223,14 @@ const ATOM_RULES: readonly AtomRule[] = [
     (m) => ({ num: parseEnglishNumber(m[0]), digits: null, spelled: true, scaled: false }),
   ],
   [/\ba\s+dozen\b/g, () => ({ num: 12, digits: null, spelled: true, scaled: false })],
+  [
+    // "a tenth of a second", "a quarter of an hour": the fraction of one unit, not the unit.
+    new RegExp(
+      `\\b(?:a|one)\\s+(third|quarter|fifth|tenth|hundredth|thousandth)\\s+of\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`,
+      'g',
+    ),
+    (m) => ({ num: 1 / (FRACTIONS[m[1]!] ?? 1), digits: null, spelled: false, scaled: false }),
+  ],
   [
     new RegExp(`\\bhalf\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`, 'g'),
     () => ({ num: 0.5, digits: null, spelled: false, scaled: false }),
