@@ -358,8 +358,12 @@ const EN_PHRASES = new Map<string, number>([
   // "first sold in 1980", "began selling it in 1980": the release; "sold 200 million" alone is not.
   ['first sold', groupNamed('release')],
   ...['began', 'started', 'begun'].flatMap((w) =>
-    ['service', 'operating', 'operations', 'operation'].map((x) => [`${w} ${x}`, groupNamed('open')] as const),
+    ['service', 'operating', 'operations', 'operation', 'running'].map(
+      (x) => [`${w} ${x}`, groupNamed('open')] as const,
+    ),
   ),
+  // "taken off the line in 1999", "pulled from service": the end of its service.
+  ...['taken', 'took', 'pulled'].map((w) => [`${w} off`, groupNamed('retire')] as const),
   // "service started in 1964", "operations began": the same opening, subject first.
   ...['service', 'services', 'operations', 'operation'].flatMap((x) =>
     ['began', 'begun', 'started', 'starts', 'begins'].map((w) => [`${x} ${w}`, groupNamed('open')] as const),

@@ -141,6 +141,13 @@ describe('a different value for the same predicate contradicts, whatever the ver
 
   it('reads "service started" as the opening and 다시 지었다 as the rebuilding (EN, KO)', () => {
     table([
+      [
+        'step',
+        'The 0 Series entered service in October 1964',
+        'It began running between Tokyo and Nagoya in 1959.',
+        'contradicts',
+      ],
+      ['step', 'The last trains were retired in 2008', 'The last ones were taken off the line in 1999.', 'contradicts'],
       ['fact', 'The line opened in October 1964', 'Service started in 1966.', 'contradicts'],
       ['fact', 'The line opened in October 1964', 'Service started in October 1964.', 'meets'],
       ['step', '흥선대원군이 1867년에 중건했다', '경복궁은 1872년에 다시 지어졌습니다.', 'contradicts'],
