@@ -31,6 +31,14 @@ describe('one word of the claim replaced in the same frame', () => {
     ]);
   });
 
+  it('reads the small words after the slot as part of the frame, and an acronym as a common noun (EN)', () => {
+    table([
+      ['step', 'Insert a cassette and press play', 'Insert a record and press play.', 'contradicts'],
+      ['step', 'Insert a cassette and press play', 'Insert a CD and press play.', 'contradicts'],
+      ['step', 'Insert a cassette and press play', 'Insert a cassette and press play.', 'meets'],
+    ]);
+  });
+
   it('reads a Korean compound and its first part as one thing: 양념장 is a 양념 (KO)', () => {
     table([
       [

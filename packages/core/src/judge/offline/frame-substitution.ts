@@ -41,7 +41,13 @@ const particleOf = (t: Token) => (t.hangul ? (KO_PARTICLE.exec(t.text)?.[0] ?? '
 
 function capitalised(text: AnalyzedText, t: Token): boolean {
   const c = text.original[text.norm.offsets[t.start] ?? 0] ?? '';
-  return c !== c.toLowerCase();
+  return c !== c.toLowerCase() && !acronym(text, t);
+}
+
+/** An acronym that is no place (CD, USB, LCD): a common noun, not a name that nests. */
+function acronym(text: AnalyzedText, t: Token): boolean {
+  const written = text.original.slice(text.norm.offsets[t.start] ?? 0, text.norm.offsets[t.end] ?? undefined);
+  return /^[A-Z]{2,5}s?$/.test(written) && placeLevel(t.text) !== 'country';
 }
 
 function shown(text: AnalyzedText, words: readonly Token[]): string {
@@ -224,7 +230,15 @@ export function frameConflict(ctx: SlotContext): SlotConflict | null {
   // "made in Japan, and its body …": a comma ends the frame as the sentence's end does.
   const ends =
     after?.sentence !== sentence || /[,;:]/.test(answer.norm.text.slice(answer.tokens[start + time]!.end, after.start));
-  if (nextIdx >= 0 ? placed[nextIdx] !== start + 1 + time : !ends) return null;
+  // The check's small words between the slot and the next frame word come between them in the
+  // answer too ("a cassette and press play").
+  const gapAfter =
+    nextIdx >= 0 ? ctx.check.tokens.slice(gap.missing.index + 1 + time, gap.frame[nextIdx]!.tok.index) : [];
+  const follows =
+    nextIdx >= 0 &&
+    placed[nextIdx] === start + 1 + time + gapAfter.length &&
+    gapAfter.every((t, i) => answer.tokens[start + 1 + time + i]?.text === t.text);
+  if (nextIdx >= 0 ? !follows : !ends) return null;
   if (ctx.termForms.has(termKey(filler)) || filler.forms.some((f) => ctx.subjectKeys.has(f))) return null;
   // 한국의 무술 and 중국 무술: a Korean noun modifies the next one with 의 or without it.
   const genitive = (a: string, b: string) => (a === '의' && b === '') || (a === '' && b === '의');
