@@ -222,7 +222,9 @@ describe('predicates of the events values date, in more words', () => {
     table([
       ['fact', '경복궁은 1395년에 창건되었다', '경복궁은 1500년에 처음 세워졌습니다.', 'contradicts'],
       ['fact', '경복궁은 1395년에 창건되었다', '경복궁은 1867년에 다시 세워졌습니다.', 'missing'],
-      ['fact', '경복궁은 1867년에 중건되었다', '경복궁은 1865년에 복원되었습니다.', 'contradicts'],
+      ['fact', '경복궁은 1867년에 중건되었다', '경복궁은 1865년에 재건되었습니다.', 'contradicts'],
+      // Rebuilding after a loss and a modern restoration are two events (1867년 중건, 1990년부터 복원).
+      ['fact', '경복궁은 1867년에 중건되었다', '경복궁은 1990년부터 복원되었습니다.', 'missing'],
       ['fact', '1592년 임진왜란 때 소실되었다', '1597년 정유재란 때 불타 버렸습니다.', 'contradicts'],
       [
         'fact',
@@ -260,7 +262,8 @@ describe('predicates of the events values date, in more words', () => {
       ['fact', 'The Walkman went on sale in July 1979', 'Sony began selling the Walkman in 1980.', 'contradicts'],
       ['fact', 'It was priced at 33,000 yen', 'It sold for 50,000 yen.', 'contradicts'],
       ['fact', 'More than 3,000 cars were produced', 'Only 1,500 cars were manufactured.', 'contradicts'],
-      ['fact', 'The hall was rebuilt in 1867', 'The hall was restored in 1901.', 'contradicts'],
+      ['fact', 'The hall was rebuilt in 1867', 'The hall was reconstructed in 1901.', 'contradicts'],
+      ['fact', 'The hall was rebuilt in 1867', 'The hall was restored in 1990.', 'missing'],
     ]);
   });
 

@@ -174,11 +174,19 @@ const GROUPS: readonly PredicateGroup[] = [
   },
   {
     // Built again after a loss: a later event than the first building (1867년 중건, rebuilt in 1867).
+    name: 'rebuild',
+    en: [...inflect('reconstruct'), 'rebuilt', 'rebuild', 'rebuilds', 'rebuilding'],
+    ko: ['중건', '재건', '중창'],
+    cjk: ['重建', '再建'],
+    latin: ['reconstrui', 'reconstruy', 'wiederaufgebaut'],
+  },
+  {
+    // Restored to an earlier state, often long after the rebuilding (1990년부터 복원, restored since 1990).
     name: 'restore',
-    en: [...inflect('restore', 'reconstruct', 'renovate'), 'rebuilt', 'rebuild', 'rebuilds', 'rebuilding'],
-    ko: ['중건', '복원', '재건', '복구', '중창'],
-    cjk: ['重建', '復元', '复原', '修復', '修复', '再建'],
-    latin: ['restaur', 'reconstrui', 'reconstruy', 'wiederaufgebaut'],
+    en: inflect('restore', 'renovate'),
+    ko: ['복원', '복구'],
+    cjk: ['復元', '复原', '修復', '修复'],
+    latin: ['restaur'],
   },
   {
     name: 'destroy',
@@ -401,8 +409,13 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^이름(?:을|이|은)$/u, /^(?:지었|지어|지은|붙|정해|정했|정하|생겼|바뀌|바꾸|바꿨)/u, groupNamed('name')],
 ];
 
-/** 다시 지었다, 새로 세운: built again, a later event than the first building, which is its restoration. */
+/** 다시 지었다, 새로 세운: built again, a later event than the first building (its rebuilding). */
 const KO_AGAIN = new Set(['다시', '새로', '재차']);
+/**
+ * 지었다 and 세웠다 say building only after 다시: alone they also found a state (조선을 세웠다), set a
+ * record or make a smile (미소를 지었다), so they are no word of the build group.
+ */
+const KO_BUILT_PAST = /^(?:지었|세웠|쌓았)/u;
 
 /**
  * The word before `tokens[i]` that a phrase pairs it with. For a Korean word, values between are
@@ -431,7 +444,9 @@ export function predicateGroup(tok: Token, latin: boolean, prev?: Token): number
   }
   if (tok.hangul) {
     if (prev?.sentence === tok.sentence && KO_AGAIN.has(prev.text))
-      return GROUPS[groupOfKorean(tok)]?.name === 'build' ? groupNamed('restore') : null;
+      return GROUPS[groupOfKorean(tok)]?.name === 'build' || KO_BUILT_PAST.test(tok.text)
+        ? groupNamed('rebuild')
+        : null;
     if (prev?.hangul && prev.sentence === tok.sentence) {
       const phrase = KO_PHRASES.find(([a, b]) => a.test(prev.text) && b.test(tok.text));
       if (phrase) return phrase[2];

@@ -152,6 +152,8 @@ describe('a different value for the same predicate contradicts, whatever the ver
       ['fact', 'The line opened in October 1964', 'Service started in October 1964.', 'meets'],
       ['step', '흥선대원군이 1867년에 중건했다', '경복궁은 1872년에 다시 지어졌습니다.', 'contradicts'],
       ['step', '흥선대원군이 1867년에 중건했다', '흥선대원군이 1867년에 다시 지었습니다.', 'meets'],
+      // 세웠다 and 지었다 are building only after 다시: 조선을 세웠다 founds a state.
+      ['step', '흥선대원군이 1867년에 중건했다', '흥선대원군이 1870년에 다시 세웠습니다.', 'contradicts'],
       // Built again is not the first building: 1867 is no other date for 1395's.
       ['step', '1395년에 창건되었다', '1395년에 지어졌고 1867년에 다시 지어졌다.', 'meets'],
     ]);
