@@ -32,6 +32,19 @@ describe('a value stated with another predicate does not hide another value for 
     ]);
   });
 
+  it('reads a date before another name of the same event as another edition, when the check’s is named too', () => {
+    const ko = '2000년 시드니 올림픽에서 정식 종목이 되었다';
+    const en = 'It became an official sport at the 2000 Sydney Olympics';
+    expectNoContradiction('step', [
+      [ko, '1988년 서울 올림픽과 1992년 바르셀로나 올림픽의 시범 종목을 거쳐 시드니 대회부터 정식 종목이 되었습니다.'],
+      [en, 'It was a demonstration sport at the 1988 Seoul Olympics and official from the Sydney Olympics on.'],
+    ]);
+    table([
+      ['step', ko, '1988년 서울 올림픽에서 정식 종목이 되었습니다.', 'contradicts'],
+      ['fact', en, 'It became an official sport at the 2004 Athens Olympics.', 'contradicts'],
+    ]);
+  });
+
   it('reads a value of one of a kind as no other date of the first of it, unless the answer says first too', () => {
     const check = 'The first World Cup match decided by a shoot-out was the 1982 semi-final';
     expectNoContradiction('fact', [

@@ -25,7 +25,7 @@ import {
 } from './term-coverage.js';
 import { anchorOf, anchorPosition, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { otherHolder } from './value-holder.js';
+import { otherEdition, otherHolder } from './value-holder.js';
 import {
   bareCount,
   boundOf,
@@ -310,7 +310,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const relation = (q: LocatedQuantity) => {
       const r = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
       // "The second platform is 115 metres high" for "the first platform is 57 metres high".
-      return r === 'anchor' && (elsewhereSubject(q) || otherHolder(checkText, answer, q, cov, subjectWords))
+      return r === 'anchor' &&
+        (elsewhereSubject(q) ||
+          otherHolder(checkText, answer, q, cov, subjectWords) ||
+          otherEdition(checkText, l, answer, q))
         ? 'elsewhere'
         : r;
     };
@@ -319,6 +322,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       if (deniedValue(answer, q, opts.negationWindow)) return false;
       if (outweighedClause(cov, answer, q)) return false;
       if (otherHolder(checkText, answer, q, cov, subjectWords)) return false;
+      if (otherEdition(checkText, l, answer, q)) return false;
       if (firstOfKind && !claimsFirst(answer, q)) return false;
       const attached = relation(q);
       if (attached === 'anchor') return true;

@@ -9,6 +9,7 @@ import type { LocatedQuantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
 import { findTerm, type Term } from './find-term.js';
 import { inPhrase, phraseHead, predicateGroup, predicateName } from './predicates.js';
+import { lastTokenAt } from './value-shapes.js';
 
 export interface ValueAnchor {
   /** The predicate group of the word the value attaches to, when it is in the lexicon. */
@@ -23,12 +24,7 @@ const CHECK_REACH = 4;
 const ANSWER_REACH = 5;
 
 const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.findIndex((t) => t.end > at.normStart);
-/** The last token a value spans (a date of three words ends at its day). */
-const lastTokenOf = (text: AnalyzedText, at: LocatedQuantity, first: number) => {
-  let i = first;
-  while (text.tokens[i + 1] && (text.tokens[i + 1]?.start ?? 0) < at.normEnd) i++;
-  return i;
-};
+
 const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
 /** Korean verb endings (connective or final): 만들고, 지었다, 세우며, 쌓아서. */
 const KO_VERB_END = /\p{Script=Hangul}(?:고|다|며|면서|어서|아서|여서|니다)$/u;
@@ -71,7 +67,7 @@ export function anchorOf(
   if (best) return { group: best.group, term: termOf(best.t) };
   const after = korean || verbFinal(vTok);
   // Counted from the value's own end: 1592년 4월 12일 거북선에서 포를 발사한다 dates the firing.
-  const from = after ? lastTokenOf(check, at, vi) : vi;
+  const from = after ? lastTokenAt(check, at) : vi;
   const candidates = inSentence
     .filter(
       (t) => (after ? t.index > from : t.index < vi) && Math.abs(t.index - from) <= CHECK_REACH && !isName(check, t),

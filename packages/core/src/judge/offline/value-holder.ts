@@ -12,7 +12,7 @@ import type { Token } from '../../text/token.js';
 import { clauseIds } from './clauses.js';
 import { EXCLUSIVE_SETS } from './general-words.js';
 import type { Coverage } from './term-coverage.js';
-import { tokenAt } from './value-shapes.js';
+import { lastTokenAt, tokenAt } from './value-shapes.js';
 import type { SubjectWords } from './value-subject.js';
 
 /**
@@ -78,4 +78,38 @@ export function otherHolder(
     if (!named(before) && otherOfSet(m, before)) return true;
   }
   return false;
+}
+
+/** A Korean date that names what follows it: 2000년 시드니 올림픽 (no particle on the year). */
+const KO_BARE_DATE = /[년월일]$/u;
+
+/**
+ * The value names one edition of an event, as a date before a name and its head: "the 2000
+ * Sydney Olympics", 2000년 시드니 올림픽. The answer's value before another name and the same
+ * head ("the 1988 Seoul Olympics", 1988년 서울 올림픽) dates another edition, not the check's,
+ * when the answer names the check's edition as well.
+ */
+export function otherEdition(
+  check: AnalyzedText,
+  checkAt: LocatedQuantity,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+): boolean {
+  const after = (text: AnalyzedText, q: LocatedQuantity) => {
+    const i = lastTokenAt(text, q);
+    const [value, name, head] = [text.tokens[i], text.tokens[i + 1], text.tokens[i + 2]];
+    if (!value || !name || !head || name.sentence !== value.sentence || head.sentence !== value.sentence) return null;
+    if (value.hangul && !KO_BARE_DATE.test(value.text)) return null;
+    if (name.stop || head.stop || name.inQuantity || head.inQuantity) return null;
+    if (/[,;:()]/.test(text.norm.text.slice(value.end, head.start))) return null;
+    return { name, head };
+  };
+  const want = after(check, checkAt);
+  const got = want && after(answer, at);
+  if (!want || !got) return false;
+  const shares = (a: Token, b: Token) => a.forms.some((f) => b.forms.includes(f));
+  // The answer names the check's edition too (시드니 대회부터 정식 종목): the other one is another
+  // claim. Without it, "the 2004 Athens Olympics" is the answer's edition for the check's claim.
+  const namesCheck = answer.tokens.some((t) => shares(t, want.name));
+  return namesCheck && shares(want.head, got.head) && !shares(want.name, got.name);
 }

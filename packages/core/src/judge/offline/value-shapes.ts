@@ -13,6 +13,13 @@ import type { Token } from '../../text/token.js';
 export const tokenAt = (text: AnalyzedText, q: LocatedQuantity): number =>
   text.tokens.findIndex((t) => t.end > q.normStart);
 
+/** The last token a value spans (a date of three words ends at its day). */
+export function lastTokenAt(text: AnalyzedText, q: LocatedQuantity): number {
+  let i = tokenAt(text, q);
+  while (i >= 0 && (text.tokens[i + 1]?.start ?? Number.POSITIVE_INFINITY) < q.normEnd) i++;
+  return i;
+}
+
 const RANGE_JOINERS = new Set(['to', 'or', '~', '-', '–']);
 
 function numberOf(word: string): number | undefined {
