@@ -6,54 +6,58 @@ import { parseMetaRubric } from '../../rubric/parse-meta-rubric.js';
 import { analyzeText } from '../../text/analyze-text.js';
 import { judgeOffline } from './judge-offline.js';
 
-// fixtures/offline-dev: our own development set for the offline judge's contradictions (paraphrased
-// contradictions, other values about other subjects, hedges, negations, units, dates, Korean
-// particles and predicates, CJK without spaces; en, ko, ja, zh, es). Judged as the agreement bench
-// judges (`node bench/offline-agreement.mjs --labels … --metas … --answers …`), its confusion is fixed
+// Two labelled sets of our own for the offline judge, judged as the agreement bench judges
+// (`node bench/offline-agreement.mjs --labels … --metas … --answers …`); their confusions are fixed
 // here so that a change to the judge says what it moves.
-const dir = fileURLToPath(new URL('../../../../../fixtures/offline-dev/', import.meta.url));
-const lines = (name: string) =>
-  readFileSync(`${dir}${name}`, 'utf8')
+// - fixtures/offline-dev: written for the contradiction rules (paraphrased contradictions, other
+//   values about other subjects, hedges, negations, units, dates, Korean particles and predicates,
+//   CJK without spaces; en, ko, ja, zh, es).
+// - fixtures/offline-blind: written apart from the judge's rules, in English and Korean, with
+//   every item type.
+const fixtures = fileURLToPath(new URL('../../../../../fixtures/', import.meta.url));
+const lines = (dir: string, name: string) =>
+  readFileSync(`${fixtures}${dir}/${name}`, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Record<string, string>);
 
 const VERDICTS = ['meets', 'partially_meets', 'missing', 'contradicts'] as const;
 
-function confusion(): Record<string, Record<string, number>> {
+function confusion(dir: string, labelsFile: string): Record<string, Record<string, number>> {
   const checks = new Map<
     string,
     { check: ReturnType<typeof compileMetaRubric>['checks'][number]; meta: Record<string, string> }
   >();
-  for (const raw of lines('meta-rubrics.jsonl')) {
+  for (const raw of lines(dir, 'meta-rubrics.jsonl')) {
     const parsed = parseMetaRubric(raw);
-    if (parsed.issues) throw new Error(`fixtures/offline-dev: ${raw.question_id}: ${JSON.stringify(parsed.issues)}`);
+    if (parsed.issues) throw new Error(`fixtures/${dir}: ${raw.question_id}: ${JSON.stringify(parsed.issues)}`);
     for (const check of compileMetaRubric(parsed.value).checks)
       checks.set(`${parsed.value.question_id}|${check.id}`, { check, meta: raw });
   }
   const answers = new Map(
-    lines('answers.jsonl').map((a) => [`${a.question_id}|${a.model}`, analyzeText(a.response ?? '')]),
+    lines(dir, 'answers.jsonl').map((a) => [`${a.question_id}|${a.model}`, analyzeText(a.response ?? '')]),
   );
   const out = Object.fromEntries(VERDICTS.map((g) => [g, Object.fromEntries(VERDICTS.map((p) => [p, 0]))]));
-  for (const label of lines('human-labels.jsonl')) {
+  for (const label of lines(dir, labelsFile)) {
     const found = checks.get(`${label.question_id}|${label.check_id}`);
     const answer = answers.get(`${label.question_id}|${label.model}`);
-    if (!found || !answer)
-      throw new Error(`fixtures/offline-dev: label without check or answer: ${JSON.stringify(label)}`);
+    if (!found || !answer) throw new Error(`fixtures/${dir}: label without check or answer: ${JSON.stringify(label)}`);
     const { meta, check } = found;
     const r = judgeOffline({ answer, check, question: meta.question, subject: meta.entity, language: meta.language });
     const row = out[label.verdict ?? ''];
-    if (!row) throw new Error(`fixtures/offline-dev: unknown verdict ${label.verdict}`);
+    if (!row) throw new Error(`fixtures/${dir}: unknown verdict ${label.verdict}`);
     row[r.verdict] = (row[r.verdict] ?? 0) + 1;
   }
   return out;
 }
 
+const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
+const table = (c: Record<string, Record<string, number>>) => VERDICTS.map((g) => VERDICTS.map((p) => c[g]?.[p]));
+
 describe('fixtures/offline-dev: the offline judge against our own dev labels', () => {
-  const c = confusion();
+  const c = confusion('offline-dev', 'human-labels.jsonl');
 
   it('finds 72 of the 80 human contradictions and calls none of the 103 human meets a contradiction', () => {
-    const sum = (row: Record<string, number> | undefined) => Object.values(row ?? {}).reduce((s, n) => s + n, 0);
     expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([72, 80]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 103]);
   });
@@ -68,11 +72,29 @@ describe('fixtures/offline-dev: the offline judge against our own dev labels', (
   });
 
   it('has this confusion (rows: human, columns: offline)', () => {
-    expect(VERDICTS.map((g) => VERDICTS.map((p) => c[g]?.[p]))).toEqual([
+    expect(table(c)).toEqual([
       [86, 14, 3, 0],
       [0, 9, 3, 0],
       [3, 12, 31, 0],
       [1, 2, 5, 72],
+    ]);
+  });
+});
+
+describe('fixtures/offline-blind: the offline judge against labels written apart from its rules', () => {
+  const c = confusion('offline-blind', 'labels.jsonl');
+
+  it('finds 34 of the 111 contradictions and calls none of the 222 meets a contradiction', () => {
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([34, 111]);
+    expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 222]);
+  });
+
+  it('has this confusion (rows: annotator, columns: offline)', () => {
+    expect(table(c)).toEqual([
+      [131, 63, 28, 0],
+      [5, 38, 30, 2],
+      [11, 24, 191, 2],
+      [14, 19, 44, 34],
     ]);
   });
 });
