@@ -220,6 +220,14 @@ describe('a Korean clause keeps its own predicate', () => {
     );
   });
 
+  it('reads a predicate after the value and past a comma as another clause’s, unless the date opens the sentence (EN)', () => {
+    const span = 'States that its main span is 4,200 ft (1,280 m), the longest in the world when it opened';
+    table([
+      ['fact', span, 'Its main span is about 2,000 metres long.', 'contradicts'],
+      ['fact', 'In 1889, the tower opened to the public', 'The tower opened to the public in 1900.', 'contradicts'],
+    ]);
+  });
+
   it('reads a verb of lasting as saying how long, not as another event (digestion takes a few hours)', () => {
     const check = 'The leaf seals and digests the prey over about ten days';
     table([

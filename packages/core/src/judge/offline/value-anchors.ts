@@ -58,8 +58,13 @@ export function anchorOf(
     ? (check.tokens.find((t) => t.index > vi && t.sentence === vTok.sentence && KO_VERB_END.test(t.text))?.index ??
       Number.POSITIVE_INFINITY)
     : Number.POSITIVE_INFINITY;
+  // An English predicate after the value and past a comma is another clause's: in "its main span
+  // is 4,200 ft, the longest in the world when it opened" the length is the span's, not the opening's.
+  // A date that opens the sentence ("In 1889, the tower opened") still dates the verb after the comma.
+  const fronted = !check.tokens.some((t) => t.sentence === vTok.sentence && t.index < vi && !t.stop);
+  const sameClause = (t: Token) => t.index < vi || fronted || !/[,;]/.test(check.norm.text.slice(at.normEnd, t.start));
   const lexical = inSentence
-    .filter((t) => !vTok.hangul || (t.index > vi && t.index <= clauseEnd))
+    .filter((t) => (vTok.hangul ? t.index > vi && t.index <= clauseEnd : sameClause(t)))
     .map((t) => ({ t, group: predicateGroup(t, latin, phraseHead(check.tokens, t.index)) }))
     .filter((x): x is { t: Token; group: number } => x.group !== null)
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
