@@ -49,7 +49,21 @@ describe('koreanForms', () => {
 
 describe('isKoreanNegation', () => {
   it('reads 못 in every form of 못하다, and the usual endings of negation', () => {
-    for (const w of ['못했다', '못해', '못한다', '못할', '못하게', '않는다', '아니다', '없었다', '못', '안'])
+    for (const w of [
+      '못했다',
+      '못해',
+      '못한다',
+      '못할',
+      '못하게',
+      '못합니다',
+      '않는다',
+      '아니다',
+      '아닙니다',
+      '아녜요',
+      '없었다',
+      '못',
+      '안',
+    ])
       expect(isKoreanNegation(w), w).toBe(true);
     for (const w of ['연못', '했다', '있었다', '한다']) expect(isKoreanNegation(w), w).toBe(false);
   });

@@ -70,7 +70,10 @@ export const KO_TOPIC_ENDING = /(?:은|는|이|가)$/u;
 
 /** Negation in Korean sits in the verb ending or before it: 않다, 아니다, 없다, 못, 안. */
 export function isKoreanNegation(token: string): boolean {
-  return /않|아니|아닌|없|못[하해했한할함]/.test(token) || token === '안' || token === '못' || token === '미';
+  // 아닙니다 and 아녜요 contract 아니: the polite forms say it too, as 못합니다 does 못하다.
+  return (
+    /않|아니|아닌|아닙|아녜|없|못[하해했한할함합]/.test(token) || token === '안' || token === '못' || token === '미'
+  );
 }
 
 const SYLLABLE_BASE = 0xac00;
