@@ -7,6 +7,7 @@ import { roleHolderConflict } from './agent-nouns.js';
 import { coreKeys } from './claim-core.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
+import { FIRST, otherFirst } from './first-instance.js';
 import { judgeIdentification } from './identification.js';
 import { kindModifierConflict } from './kind-modifier.js';
 import { affirmedDenial } from './negated-claim.js';
@@ -191,9 +192,6 @@ export interface PlainCheck {
   /** The check's language (BCP 47), when known: Spanish, French and German predicates then count. */
   language?: string | undefined;
 }
-
-/** Words of being the first of a kind: the first, the earliest, 최초의, 첫, 最初の, 首次. */
-const FIRST = /^(?:first|earliest|최초|최초의|첫|처음|最初|初めて|首次|第一)$/u;
 
 /** The answer's sentence of a value says the first too (first, earlier than all, 처음). */
 function claimsFirst(answer: AnalyzedText, q: LocatedQuantity): boolean {
@@ -469,6 +467,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   // "Joseph Strauss, the chief engineer" names a member of a list of people by a role.
   const role = input.kind === 'member' || input.kind === 'fact' ? roleHolderConflict(slotContext) : null;
   if (role) return finish('contradicts', `says "${role.stated}" where the check says "${role.expected}" (role)`);
+  const first = input.aboutSubject ? otherFirst(checkText, answer) : null;
+  if (first)
+    return finish('contradicts', `says "${first.stated}" was the first where the check says "${first.expected}"`);
   const kinded = input.kind && KINDED_KINDS.has(input.kind) ? kindModifierConflict(slotContext) : null;
   if (kinded) return finish('contradicts', `says "${kinded.stated}" where the check says "${kinded.expected}" (kind)`);
   if (input.kind && SLOT_KINDS.has(input.kind)) {

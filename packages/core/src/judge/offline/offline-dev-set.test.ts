@@ -84,8 +84,8 @@ describe('fixtures/offline-dev: the offline judge against our own dev labels', (
 describe('fixtures/offline-blind: the offline judge against labels written apart from its rules', () => {
   const c = confusion('offline-blind', 'labels.jsonl');
 
-  it('finds 35 of the 111 contradictions and calls none of the 222 meets a contradiction', () => {
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([35, 111]);
+  it('finds 37 of the 111 contradictions and calls none of the 222 meets a contradiction', () => {
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([37, 111]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 222]);
   });
 
@@ -94,7 +94,7 @@ describe('fixtures/offline-blind: the offline judge against labels written apart
       [131, 63, 28, 0],
       [5, 38, 30, 2],
       [11, 24, 191, 2],
-      [14, 18, 44, 35],
+      [13, 18, 43, 37],
     ]);
   });
 });
