@@ -11,6 +11,7 @@ import { FIRST, otherFirst } from './first-instance.js';
 import { judgeIdentification } from './identification.js';
 import { kindModifierConflict } from './kind-modifier.js';
 import { affirmedDenial } from './negated-claim.js';
+import { prefixDenial } from './prefix-negation.js';
 import { compareQuantities } from './quantity-compare.js';
 import { weakenedRank } from './rank.js';
 import { slotConflict } from './slot-conflicts.js';
@@ -467,6 +468,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   // "Joseph Strauss, the chief engineer" names a member of a list of people by a role.
   const role = input.kind === 'member' || input.kind === 'fact' ? roleHolderConflict(slotContext) : null;
   if (role) return finish('contradicts', `says "${role.stated}" where the check says "${role.expected}" (role)`);
+  const prefixed =
+    !checkNegated && input.kind && KINDED_KINDS.has(input.kind) ? prefixDenial(checkText, answer, cov) : null;
+  if (prefixed) return finish('contradicts', `says "${prefixed[1]}" where the check says "${prefixed[0]}"`);
   const first = input.aboutSubject ? otherFirst(checkText, answer) : null;
   if (first)
     return finish('contradicts', `says "${first.stated}" was the first where the check says "${first.expected}"`);

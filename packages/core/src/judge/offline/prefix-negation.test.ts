@@ -1,0 +1,22 @@
+import { describe, it } from 'vitest';
+import { expectNoContradiction, expectVerdicts as table } from './offline-table.test-helpers.js';
+
+// Hand-written cases: English un- before a word of the check, or a check's un- word said without it.
+
+describe('a word denied by its prefix', () => {
+  it('contradicts "salted" with "unsalted", and "cover the pot" with "uncovered" (EN)', () => {
+    table([
+      ['step', 'Use unsalted butter', 'Use salted butter.', 'contradicts'],
+      ['step', 'Use salted butter', 'Use unsalted butter.', 'contradicts'],
+      ['step', 'Cover the pot with a lid', 'Leave the pot uncovered.', 'contradicts'],
+    ]);
+  });
+
+  it('leaves the check’s word said too, another thing’s word and words that only begin with un alone', () => {
+    expectNoContradiction('step', [
+      ['Use salted butter', 'Salted or unsalted butter both work.'],
+      ['Cover the pot with a lid', 'Cover the pot with a lid and leave the dough uncovered.'],
+      ['Keep the unit under the lid', 'The unit goes under the lid.'],
+    ]);
+  });
+});
