@@ -64,6 +64,10 @@ const KO_CONDITION = /(?:면|서는|고서는|서야|고는)$/u;
 const KO_NEGATION_START = /^(?:안|않|없|아니|못)/u;
 /** Adverbs of degree between a noun and 없다: 전혀, 거의, 하나도. */
 const KO_DEGREE = new Set(['전혀', '거의', '별로', '아무', '아무런', '조금도', '하나도', '더']);
+/** 꼭, 반드시 before "no need": not necessarily, a hedge rather than a denial. */
+const KO_NECESSARILY = new Set(['꼭', '반드시', '굳이']);
+/** 필요 before 없다, and the auxiliaries between it and the verb (재워 둘 필요가 없다). */
+const KO_NO_NEED = /^(?:필요(?:가|는|도)?|둘|놓을|줄|따로|미리)$/u;
 
 const sameSentence = (a: Token | undefined, b: Token | undefined): a is Token =>
   a !== undefined && b !== undefined && a.sentence === b.sentence;
@@ -178,7 +182,11 @@ export function reachesTerm(
     // of the sentence: 태권도는 예외 없이 … denies the exception, not 태권도.
     if (cue.text.startsWith('없') && termAt < cueAt - 1) {
       const between = text.tokens.slice(termAt + 1, cueAt);
-      if (!between.every((t) => KO_DEGREE.has(t.text))) return false;
+      // 재워 둘 필요가 없다, 따로 박을 필요는 없었다: no need to do it denies the doing; 꼭 넣을
+      // 필요는 없다 (not necessarily) does not.
+      if (!between.every((t) => KO_DEGREE.has(t.text) || KO_NO_NEED.test(t.text))) return false;
+      const necessarily = text.tokens.slice(Math.max(0, termAt - 3), termAt).some((t) => KO_NECESSARILY.has(t.text));
+      if (between.some((t) => KO_NO_NEED.test(t.text)) && necessarily) return false;
     }
     // 격파는 올림픽 종목이 아니다 denies its complement (an Olympic event), not the topic's place in
     // the subject: a complement denies that only when every noun in it names the subject, the

@@ -109,6 +109,16 @@ describe("an instruction's verb and object denied", () => {
   });
 });
 
+describe('no need to do it', () => {
+  it('denies the doing (필요가 없다), but not when it says "not necessarily" (꼭, 반드시) (KO)', () => {
+    table([
+      ['step', '고기를 양념에 재워 둔다', '고기는 미리 재워 둘 필요가 없습니다.', 'contradicts'],
+      ['fact', '김치에는 젓갈을 넣는다', '젓갈은 넣을 필요가 없습니다.', 'contradicts'],
+    ]);
+    expectNoContradiction('fact', [['김치에는 젓갈을 넣는다', '젓갈을 꼭 넣을 필요는 없지만 보통 넣습니다.']]);
+  });
+});
+
 describe('a denied use reaches back to its own noun phrase', () => {
   it('stops at a Korean verb: what is not used is the machine, not the moving (KO)', () => {
     const answer = '무거운 돌은 사람의 힘으로 옮겼으며 거중기 같은 기계는 쓰지 않았습니다.';
