@@ -64,6 +64,8 @@ const KO_CONDITION = /(?:면|서는|고서는|서야|고는)$/u;
 const KO_NEGATION_START = /^(?:안|않|없|아니|못)/u;
 /** Adverbs of degree between a noun and 없다: 전혀, 거의, 하나도. */
 const KO_DEGREE = new Set(['전혀', '거의', '별로', '아무', '아무런', '조금도', '하나도', '더']);
+/** Words of too much: a negation with them denies the excess ("not too long", 너무 오래 … 않도록). */
+const EXCESS = new Set(['too', 'overly', 'excessively', '너무', '지나치게', '과하게', '과도하게']);
 /** 꼭, 반드시 before "no need": not necessarily, a hedge rather than a denial. */
 const KO_NECESSARILY = new Set(['꼭', '반드시', '굳이']);
 /** 필요 before 없다, and the auxiliaries between it and the verb (재워 둘 필요가 없다). */
@@ -273,7 +275,8 @@ export function someCasesOnly(answer: AnalyzedText, clause: readonly number[], c
  * 왕이 근정전에서 즉위한 것은 아니지만, "not every king was crowned there"), or it is said of some
  * cases only ("some schools do not hold one", 어떤 집에서는 절이지 않고, 넣지 않는 집도 있다), or it denies a top rank the
  * check does not claim (가장 높은 단계가 아니라 for 높은 단계이다), or it is said of the other side of
- * the check's bound ("members under 18 cannot vote").
+ * the check's bound ("members under 18 cannot vote"), or it denies too much of it ("do not knead
+ * it too long").
  */
 export function negationSparesClaim(
   check: AnalyzedText,
@@ -287,6 +290,8 @@ export function negationSparesClaim(
   if (opposites.some((side) => inClause.some((t) => sideHas(side, t)))) return true;
   const cue = answer.tokens[cueAt];
   if (someCasesOnly(answer, clause, cueAt) || contraposed(check, answer, clause, cueAt)) return true;
+  // "Do not knead it too long", 너무 오래 절이지 않도록: the excess is denied, not the doing.
+  if (!check.tokens.some((t) => EXCESS.has(t.text)) && inClause.some((t) => EXCESS.has(t.text))) return true;
   // 가장 높은 단계가 아니라, "not the highest grade": the rank is denied, the check's 높은 단계 is not.
   const ranked = (t: { forms: readonly string[]; text: string }) =>
     RANK.has(t.text) || t.forms.some((f) => RANK.has(f));

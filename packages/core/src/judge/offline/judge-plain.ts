@@ -200,6 +200,24 @@ function claimsFirst(answer: AnalyzedText, q: LocatedQuantity): boolean {
   return answer.tokens.some((t) => t.sentence === s && (FIRST.test(t.text) || t.forms.some((f) => FIRST.test(f))));
 }
 
+/** Words after a denied instruction that keep it whole: "do not rinse the rice at all". */
+const EN_WHOLLY = new Set(['at', 'all', 'ever', 'again', 'anymore', 'first', 'beforehand']);
+
+/**
+ * The denial of an instruction's core is qualified right after it ("do not rinse the rice with hot
+ * water", "never stretch the ball with a rolling pin"): the manner is denied, not the instruction.
+ */
+function qualifiedDenial(answer: AnalyzedText, core: Coverage, cueAt: number): boolean {
+  const cue = answer.tokens[cueAt];
+  if (!cue || cue.hangul) return false;
+  const inSentence = core.hits.flatMap((h) => h.positions).filter((p) => answer.tokens[p]?.sentence === cue.sentence);
+  const last = Math.max(...inSentence.filter((p) => p > cueAt));
+  const next = answer.tokens[last + 1];
+  if (!Number.isFinite(last) || !next || next.sentence !== cue.sentence) return false;
+  if (/[,;:.!?()]/.test(answer.norm.text.slice(answer.tokens[last]!.end, next.start))) return false;
+  return !EN_WHOLLY.has(next.text);
+}
+
 /** Kinds whose thing a noun of another kind can contradict: "a cantilever bridge" for "a suspension bridge". */
 const KINDED_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'member', 'aspect', 'insight']);
 
@@ -436,7 +454,8 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       coreCov.share === 1
         ? negatedBy(checkText, coreCov, answer, opts, false, [], subjectWords.subjectKeys, false)
         : null;
-    if (neg) return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
+    if (neg && !qualifiedDenial(answer, coreCov, neg.at))
+      return finish('contradicts', `negated: "${neg.cue}" next to "${neg.term}"`);
   }
   if (!checkNegated && input.claimsPart) {
     const denied = deniedByAnswer(cov, answer);

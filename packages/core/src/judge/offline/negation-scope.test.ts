@@ -106,6 +106,17 @@ describe("an instruction's verb and object denied", () => {
       ['Rinse the rice until the water runs clear', 'Rinse the rice, though not until the water is clear.'],
     ]);
     expectNoContradiction('step', [['쌀을 물이 맑아질 때까지 씻는다', '쌀을 씻고, 콩은 씻지 않습니다.']]);
+    table([['step', 'Rinse the rice until the water runs clear', 'Do not rinse the rice at all.', 'contradicts']]);
+  });
+
+  it('leaves a denial of the manner (with hot water) or of the excess (too long, 너무 오래) alone (EN, KO)', () => {
+    expectNoContradiction('step', [
+      ['Knead the dough until smooth', 'Do not knead the dough too long, or it gets tough.'],
+      ['Rinse the rice until the water runs clear', 'Never rinse the rice with hot water; use cold water.'],
+      ['Stretch each ball into a disc by hand', 'Do not stretch the ball with a rolling pin; use your hands.'],
+      ['Salt the cabbage for several hours', 'Do not salt the cabbage for too long.'],
+      ['배추를 소금에 절인다', '배추를 너무 오래 절이지 않도록 합니다.'],
+    ]);
   });
 });
 
