@@ -44,5 +44,22 @@ describe('a thing of another kind', () => {
       ['소고기를 얇게 썬다', '소고기나 돼지고기를 얇게 썬다.'],
       ['소고기를 얇게 썬다', '양파를 얇게 썬다.'],
     ]);
+    // Another time or model, or a kind of the subject named with the other modifier.
+    expectNoContradiction(
+      'fact',
+      [
+        [
+          'The first Shinkansen trains were electric trains',
+          'Before the Shinkansen, the line was run by steam trains.',
+        ],
+      ],
+      'What is the Shinkansen 0 Series?',
+    );
+    expectNoContradiction('member', [['a FireWire port', 'It synced with Macs. Later models switched to a USB port.']]);
+    expectNoContradiction(
+      'step',
+      [['소고기를 얇게 썬다', '돼지불고기는 돼지고기를 얇게 썰어 만듭니다.']],
+      '불고기는 어떻게 만드나요?',
+    );
   });
 });

@@ -70,6 +70,31 @@ function kindedNouns(text: AnalyzedText): KindedNoun[] {
 
 const COMPARES =
   /\b(?:than|compared|unlike|whereas|while|versus|vs|instead|rather|or|like)\b|보다|비해|달리|반면|대신|또는|처럼/iu;
+/** Another time or another model: "before the Shinkansen, steam trains", "later models", 이전에는. */
+const ANOTHER_TIME =
+  /\b(?:before|after|later|earlier|previously|formerly|replaced|replacing|until|successor|predecessor|newer|older)\b|이전|이후|나중|예전|후속|전에는/iu;
+
+/** A word of the sentence names the subject with the modifier on it: 돼지불고기, "pork bulgogi". */
+function kindOfSubject(
+  answer: AnalyzedText,
+  sentence: number,
+  modifier: string,
+  head: string,
+  keys: ReadonlySet<string>,
+): boolean {
+  // The check's own head after the modifier is the claim itself ("a cantilever bridge"), not a kind of the subject.
+  const names = (t: Token) => bare(t) !== head && t.forms.some((f) => keys.has(f));
+  return answer.tokens.some((t, i) => {
+    if (t.sentence !== sentence) return false;
+    if (t.hangul)
+      return (
+        t.text.startsWith(modifier) &&
+        [...keys].some((k) => k.length >= 2 && t.text.slice(modifier.length).startsWith(k))
+      );
+    const next = answer.tokens[i + 1];
+    return t.text === modifier && next?.sentence === sentence && names(next);
+  });
+}
 
 /** The answer's noun of the check's head with another modifier of the check's kind. */
 export function kindModifierConflict(ctx: SlotContext): SlotConflict | null {
@@ -96,7 +121,10 @@ export function kindModifierConflict(ctx: SlotContext): SlotConflict | null {
       const tok = answer.tokens[s.at]!;
       if (!about(tok.sentence, s.head)) continue;
       const span = answer.sentences[tok.sentence];
-      if (span && COMPARES.test(answer.original.slice(span.start, span.end))) continue;
+      const text = span ? answer.original.slice(span.start, span.end) : '';
+      if (COMPARES.test(text) || ANOTHER_TIME.test(text)) continue;
+      // "돼지불고기는 돼지고기를", "pork bulgogi is made with pork": the sentence is about that kind of the subject.
+      if (kindOfSubject(answer, tok.sentence, s.modifier, w.head, ctx.subjectKeys)) continue;
       if (answer.tokens.some((t) => t.sentence === tok.sentence && negates(answer, t.index))) continue;
       return { slot: 'kind', expected: `${w.modifier} ${w.head}`, stated: `${s.modifier} ${s.head}` };
     }
