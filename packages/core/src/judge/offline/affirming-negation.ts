@@ -66,6 +66,13 @@ const KO_NEGATION_START = /^(?:안|않|없|아니|못)/u;
 const KO_DEGREE = new Set(['전혀', '거의', '별로', '아무', '아무런', '조금도', '하나도', '더']);
 /** Words of too much: a negation with them denies the excess ("not too long", 너무 오래 … 않도록). */
 const EXCESS = new Set(['too', 'overly', 'excessively', '너무', '지나치게', '과하게', '과도하게']);
+/** "X 같은 것을 … 필요는 없다": the words that make X an example of what is not needed. */
+const KO_LIKE = new Set(['같은', '것을', '것은', '것도', '등을', '따위를']);
+/** A Korean verb in its future adnominal form (넣을, 박을, 쓸): the last syllable ends in ㄹ. */
+const adnominalFuture = (w: string) => {
+  const code = w.codePointAt(w.length - 1) ?? 0;
+  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 === 8;
+};
 /** 꼭, 반드시 before "no need": not necessarily, a hedge rather than a denial. */
 const KO_NECESSARILY = new Set(['꼭', '반드시', '굳이']);
 /** 필요 before 없다, and the auxiliaries between it and the verb (재워 둘 필요가 없다). */
@@ -186,7 +193,13 @@ export function reachesTerm(
       const between = text.tokens.slice(termAt + 1, cueAt);
       // 재워 둘 필요가 없다, 따로 박을 필요는 없었다: no need to do it denies the doing; 꼭 넣을
       // 필요는 없다 (not necessarily) does not.
-      if (!between.every((t) => KO_DEGREE.has(t.text) || KO_NO_NEED.test(t.text))) return false;
+      const passes = (t: Token, k: number) =>
+        KO_DEGREE.has(t.text) ||
+        KO_NO_NEED.test(t.text) ||
+        KO_LIKE.has(t.text) ||
+        // 넣을 필요가 없다, 박을 필요는: the verb that 필요 is of.
+        (KO_NO_NEED.test(between[k + 1]?.text ?? '') && adnominalFuture(t.text));
+      if (!between.every(passes)) return false;
       const necessarily = text.tokens.slice(Math.max(0, termAt - 3), termAt).some((t) => KO_NECESSARILY.has(t.text));
       if (between.some((t) => KO_NO_NEED.test(t.text)) && necessarily) return false;
     }

@@ -125,6 +125,8 @@ describe('no need to do it', () => {
     table([
       ['step', '고기를 양념에 재워 둔다', '고기는 미리 재워 둘 필요가 없습니다.', 'contradicts'],
       ['fact', '김치에는 젓갈을 넣는다', '젓갈은 넣을 필요가 없습니다.', 'contradicts'],
+      // The verb that 필요 is of stands between: 넣을 필요가 없다 denies the 젓갈.
+      ['member', '젓갈', '김치에 젓갈은 넣을 필요가 없습니다.', 'contradicts'],
     ]);
     expectNoContradiction('fact', [['김치에는 젓갈을 넣는다', '젓갈을 꼭 넣을 필요는 없지만 보통 넣습니다.']]);
   });
