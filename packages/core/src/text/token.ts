@@ -68,6 +68,26 @@ export function wordKind(text: string, next: string): WordKind {
   return { hangul, unspaced, forms, stop: stop || other, ...negationOf(text, hangul, unspaced, next) };
 }
 
+/** English words that say what comes before them is not needed. */
+const EN_NEEDLESS = new Set(['unnecessary', 'needless', 'unneeded']);
+/** Words that may follow a predicate adjective: "unnecessary for bread", "unnecessary here". */
+const EN_AFTER_PREDICATE = new Set([
+  'for',
+  'here',
+  'and',
+  'but',
+  'if',
+  'when',
+  'unless',
+  'since',
+  'because',
+  'as',
+  'in',
+  'with',
+  'today',
+  'now',
+]);
+
 function negationOf(
   text: string,
   hangul: boolean,
@@ -82,6 +102,10 @@ function negationOf(
     return { negation: neg, scope, replaces: false };
   }
   if (EN_REPLACE.get(text) === next) return { negation: true, scope: 'right', replaces: true };
+  // "Sifting the flour is unnecessary": said of what comes before it, not of a noun after it
+  // ("avoid unnecessary opening of the door").
+  if (EN_NEEDLESS.has(text) && (next === '' || EN_AFTER_PREDICATE.has(next)))
+    return { negation: true, scope: 'left', replaces: false };
   const negation = EN_NEGATIONS.has(text) || text.endsWith("n't") || OTHER_NEGATIONS.has(foldLatin(text));
   return { negation, scope: 'right', replaces: false };
 }

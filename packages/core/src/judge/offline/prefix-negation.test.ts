@@ -12,6 +12,13 @@ describe('a word denied by its prefix', () => {
     ]);
   });
 
+  it('reads "is unnecessary" as a denial of what comes before it, not of a noun after it (EN)', () => {
+    table([
+      ['step', 'Sift the flour', 'Sifting the flour is unnecessary.', 'contradicts'],
+      ['step', 'Preheat the oven', 'Preheat the oven and avoid unnecessary opening of the door.', 'meets'],
+    ]);
+  });
+
   it('leaves the check’s word said too, another thing’s word and words that only begin with un alone', () => {
     expectNoContradiction('step', [
       ['Use salted butter', 'Salted or unsalted butter both work.'],
