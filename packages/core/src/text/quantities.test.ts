@@ -109,6 +109,7 @@ describe('extractQuantities', () => {
     expect(one('in about a tenth of a second')).toMatchObject({ kind: 'duration', raw: 'a tenth of a second' });
     expect(one('in about a tenth of a second').value).toBeCloseTo(0.1);
     expect(one('a quarter of an hour')).toMatchObject({ kind: 'duration', value: 15 });
+    expect(one('about three-quarters of an hour')).toMatchObject({ kind: 'duration', value: 45 });
     expect(one('half a second')).toMatchObject({ kind: 'duration', value: 0.5 });
   });
 

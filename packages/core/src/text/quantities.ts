@@ -93,6 +93,8 @@ const EN_WORDS = Object.keys(EN_NUMBER_WORDS).join('|');
 const EN_COMPOUND = `(?:${EN_TENS})[-\\s](?:${EN_UNITS})`;
 /** One spelled-out number below a hundred: `forty-four`, `twelve`. */
 const EN_SEGMENT = `(?:${EN_COMPOUND}|${EN_WORDS})`;
+/** How many of the parts: "three-quarters of an hour" is 3/4 of one. */
+const FRACTION_COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
 /** The parts of one unit that "a … of a" names: a tenth of a second is 0.1 s. */
 const FRACTIONS: Readonly<Record<string, number>> = {
   third: 3,
@@ -224,13 +226,19 @@ const ATOM_RULES: readonly AtomRule[] = [
   ],
   [/\ba\s+dozen\b/g, () => ({ num: 12, digits: null, spelled: true, scaled: false })],
   [
-    // "a tenth of a second", "a quarter of an hour": the fraction of one unit, not the unit.
+    // "a tenth of a second", "three-quarters of an hour": the fraction of one unit, not the unit.
     new RegExp(
-      `\\b(?:a|one)\\s+(third|quarter|fifth|tenth|hundredth|thousandth)\\s+of\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`,
+      `\\b(a|one|two|three|four)[\\s-]+(third|quarter|fifth|tenth|hundredth|thousandth)s?\\s+of\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`,
       'g',
     ),
-    (m) => ({ num: 1 / (FRACTIONS[m[1]!] ?? 1), digits: null, spelled: false, scaled: false }),
+    (m) => ({
+      num: (FRACTION_COUNTS[m[1]!] ?? 1) / (FRACTIONS[m[2]!] ?? 1),
+      digits: null,
+      spelled: false,
+      scaled: false,
+    }),
   ],
+
   [
     new RegExp(`\\bhalf\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`, 'g'),
     () => ({ num: 0.5, digits: null, spelled: false, scaled: false }),
