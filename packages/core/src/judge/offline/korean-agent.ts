@@ -16,6 +16,8 @@ const SUBJECT = /^(\p{Script=Hangul}{2,})(?:이|가|께서)$/u;
 /** What may stand between the maker and the verb: a date, a place or time (에, 에서), an object (을, 를). */
 const BETWEEN = /(?:에|에서|을|를|와|과|으로|로)$/u;
 const REACH = 3;
+/** Passive endings after a verb's first syllable: 그려져, 지어졌다, 세워진, 설계된, 건립되었다. */
+const KO_PASSIVE = /(?:져|졌|진|되|된|됐|돼)/u;
 
 interface Maker {
   /** The maker's name without its particle, and the words of the name before it (태조 이성계가). */
@@ -30,7 +32,8 @@ function makers(text: AnalyzedText): Maker[] {
   for (const [i, verb] of text.tokens.entries()) {
     if (!verb.hangul) continue;
     const group = predicateGroup(verb, false);
-    if (group === null) continue;
+    // A passive verb's subject is what was done, not who did it: 두 사람이 그려져 있다 depicts them.
+    if (group === null || KO_PASSIVE.test(verb.text.slice(1))) continue;
     for (let k = i - 1, n = 0; k >= 0 && n <= REACH; k--, n++) {
       const t = text.tokens[k];
       if (!t || t.sentence !== verb.sentence || t.negation) break;

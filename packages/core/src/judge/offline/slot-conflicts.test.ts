@@ -222,6 +222,18 @@ describe('agent: who did it', () => {
       ],
     ]);
   });
+
+  it('reads the subject of a Korean passive verb as what was done, not who did it (KO)', () => {
+    table([
+      ['fact', '정약용이 설계했다', '채제공이 설계했습니다.', 'contradicts'],
+      [
+        'fact',
+        '각저총 벽화에 씨름하는 모습이 그려져 있다',
+        '각저총 벽화에 씨름하는 두 사람이 그려져 있습니다.',
+        'meets',
+      ],
+    ]);
+  });
 });
 
 describe('what a check rules out, named as a contrast', () => {
