@@ -238,7 +238,6 @@ const ATOM_RULES: readonly AtomRule[] = [
       scaled: false,
     }),
   ],
-
   [
     new RegExp(`\\bhalf\\s+an?(?:${DURATION_AHEAD}|${MEASURE_AHEAD})`, 'g'),
     () => ({ num: 0.5, digits: null, spelled: false, scaled: false }),
@@ -588,7 +587,7 @@ function vagueMultiples(t: string): Found[] {
  * "touched twice", "only once", "once a year": how many times, in one word. "Twice as large" and
  * "twice the size" multiply instead, and "once" is also "formerly" and "as soon as" (it was once
  * the tallest, once the dough has risen): it counts only at a clause's end, after "only" or
- * "just", or before a period (once a year, once per lap).
+ * "just", or before a span it counts in (once a year, once per lap).
  */
 const TIMES_WORDS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 const EN_TIMES = /\b(once|twice|thrice)\b(?!\s+(?:as|the|that|more|again|upon|over)\b)/g;

@@ -177,11 +177,11 @@ function locateSteps(
   const weights = evidence.map((ev, i) => {
     const per = new Map<number, number>();
     for (const h of ev) for (const s of new Set(h.positions.map(sentenceOf))) per.set(s, (per.get(s) ?? 0) + h.weight);
-    // An answer that numbers its steps tells the process in its list: a passing mention elsewhere
-    // ("a scroll wheel for navigating menus") is no place for a step that the list names too.
+    // An answer that numbers its steps tells the process in its list: a mention elsewhere is no
+    // place for a step the list names too when it is a passing one ("a scroll wheel for
+    // navigating menus") or an item tells the step well enough ("respiration releases water"
+    // after the stages, for "water is split").
     const enough = (totals[i] ?? 0) * opts.step;
-    // So is a mention outside the list when an item tells the step well enough ("respiration
-    // releases water" after the stages, for "water is split").
     const inList = [...per].filter(([s]) => listed.has(s));
     const outside = Math.max(0, ...[...per].filter(([s]) => !listed.has(s)).map(([, w]) => w));
     const inside = Math.max(0, ...inList.map(([, w]) => w));

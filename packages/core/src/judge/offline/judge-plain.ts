@@ -194,7 +194,7 @@ export interface PlainCheck {
   language?: string | undefined;
 }
 
-/** The answer's sentence of a value says the first too (first, earlier than all, 처음). */
+/** The answer's sentence of a value says "first" too (first, earliest, 처음, 최초). */
 function claimsFirst(answer: AnalyzedText, q: LocatedQuantity): boolean {
   const s = sentenceOf(answer, q);
   return answer.tokens.some((t) => t.sentence === s && (FIRST.test(t.text) || t.forms.some((f) => FIRST.test(f))));
@@ -481,8 +481,8 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     check: checkText,
     answer,
     coverage: cov,
-    subjectKeys: input.subjectKeys ?? questionKeys,
-    termForms: new Set(terms.flatMap((t) => t.forms)),
+    subjectKeys: subjectWords.subjectKeys,
+    termForms: subjectWords.termForms,
   };
   // "Joseph Strauss, the chief engineer" names a member of a list of people by a role.
   const role = input.kind === 'member' || input.kind === 'fact' ? roleHolderConflict(slotContext) : null;

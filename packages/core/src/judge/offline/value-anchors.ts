@@ -24,7 +24,6 @@ const CHECK_REACH = 4;
 const ANSWER_REACH = 5;
 
 const firstTokenAt = (text: AnalyzedText, at: LocatedQuantity) => text.tokens.findIndex((t) => t.end > at.normStart);
-
 const content = (t: Token) => !t.stop && !t.inQuantity && !t.negation && !t.paren;
 /** Korean verb endings (connective or final): 만들고, 지었다, 세우며, 쌓아서. */
 const KO_VERB_END = /\p{Script=Hangul}(?:고|다|며|면서|어서|아서|여서|니다)$/u;
