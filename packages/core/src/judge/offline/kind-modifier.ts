@@ -3,7 +3,8 @@
  * with another of the same set. "A suspension bridge" against "a cantilever bridge", "a FireWire
  * cable" against "a USB cable", 소고기 against 돼지고기, 간장 양념 against 고추장 양념. The kinds
  * exclude each other, so the answer says the subject is something else, unless it also names the
- * check's kind anywhere, compares, denies, or is about another thing (a name: "the Bay Bridge").
+ * check's kind anywhere, compares, denies, speaks of another time or model ("later models"), of a
+ * kind of the subject (돼지불고기), or says no other word of the check in that sentence.
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
