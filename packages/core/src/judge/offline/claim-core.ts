@@ -6,6 +6,7 @@
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import { termKey } from './find-term.js';
+import type { Coverage } from './term-coverage.js';
 
 /** English words that end an instruction's verb and object: what follows qualifies them. */
 const EN_QUALIFIERS = new Set(
@@ -36,4 +37,22 @@ export function coreKeys(check: AnalyzedText, termKeys: ReadonlySet<string>): Se
   }
   const keys = new Set(core.map(termKey));
   return keys.size >= 2 && keys.size < new Set(keyed.map(termKey)).size ? keys : null;
+}
+
+/** Words after a denied instruction that keep it whole: "do not rinse the rice at all". */
+const EN_WHOLLY = new Set(['at', 'all', 'ever', 'again', 'anymore', 'first', 'beforehand']);
+
+/**
+ * The denial of an instruction's core is qualified right after it ("do not rinse the rice with hot
+ * water", "never stretch the ball with a rolling pin"): the manner is denied, not the instruction.
+ */
+export function qualifiedDenial(answer: AnalyzedText, core: Coverage, cueAt: number): boolean {
+  const cue = answer.tokens[cueAt];
+  if (!cue || cue.hangul) return false;
+  const inSentence = core.hits.flatMap((h) => h.positions).filter((p) => answer.tokens[p]?.sentence === cue.sentence);
+  const last = Math.max(...inSentence.filter((p) => p > cueAt));
+  const next = answer.tokens[last + 1];
+  if (!Number.isFinite(last) || !next || next.sentence !== cue.sentence) return false;
+  if (/[,;:.!?()]/.test(answer.norm.text.slice(answer.tokens[last]!.end, next.start))) return false;
+  return !EN_WHOLLY.has(next.text);
 }

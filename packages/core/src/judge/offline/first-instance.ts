@@ -8,13 +8,13 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates } from './affirming-negation.js';
 import { clauseIds } from './clauses.js';
+import { termKey } from './find-term.js';
 
 /** Words of being the first: 처음, 최초, 첫, first, earliest. */
 export const FIRST = /^(?:first|earliest|최초|최초의|첫|처음|最初|初めて|首次|第一)$/u;
 
-const isFirst = (t: Token) => FIRST.test(t.text) || t.forms.some((f) => FIRST.test(f));
-/** A Korean compound's stem without its particle: 사천해전에서 → 사천해전. */
-const stemOf = (t: Token) => t.forms[t.forms.length - 1] ?? t.text;
+/** The word says "first", as written or in a form: 처음으로, 최초의. */
+export const saysFirst = (t: Token): boolean => FIRST.test(t.text) || t.forms.some((f) => FIRST.test(f));
 /** The head a compound of four syllables or more ends in: 해전 of 사천해전, 전투 of 한산도전투. */
 const HEAD = 2;
 
@@ -28,11 +28,11 @@ function instances(text: AnalyzedText, clause?: number): Instance[] {
   const clauses = clauseIds(text);
   for (const [i, t] of text.tokens.entries()) {
     if (!t.hangul || t.inQuantity || (clause !== undefined && clauses[i] !== clause)) continue;
-    const stem = stemOf(t);
+    const stem = termKey(t);
     if (stem.length >= HEAD + 2) out.push({ name: stem, head: stem.slice(-HEAD) });
     // Written apart: 칠천량 해전 is 칠천량해전 (a bare noun before the head, not 출전한 해전).
     const next = text.tokens[i + 1];
-    const head = next?.hangul && !next.inQuantity && clauses[i + 1] === clauses[i] ? stemOf(next) : '';
+    const head = next?.hangul && !next.inQuantity && clauses[i + 1] === clauses[i] ? termKey(next) : '';
     if (head.length === HEAD && stem.length >= 2 && t.text === stem) out.push({ name: stem + head, head });
   }
   return out;
@@ -40,15 +40,15 @@ function instances(text: AnalyzedText, clause?: number): Instance[] {
 
 /** The answer's other first instance, shown as written, or null. */
 export function otherFirst(check: AnalyzedText, answer: AnalyzedText): { expected: string; stated: string } | null {
-  if (!check.tokens.some(isFirst)) return null;
+  if (!check.tokens.some(saysFirst)) return null;
   const wanted = instances(check);
   if (wanted.length === 0) return null;
-  const said = new Set(answer.tokens.map(stemOf));
+  const said = new Set(answer.tokens.map(termKey));
   for (const w of wanted) {
     if (said.has(w.name)) continue;
     const clauses = clauseIds(answer);
     for (const t of answer.tokens) {
-      if (!isFirst(t)) continue;
+      if (!saysFirst(t)) continue;
       const clause = clauses[t.index];
       // The first said of the instance in its own clause: 사천 앞바다에서 처음 나섰고, 이어 당항포 해전과 …
       // puts 당항포 in the next one.

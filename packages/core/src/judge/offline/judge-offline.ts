@@ -54,13 +54,13 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
     case 'option': {
       // One of a flexible list's options: naming another thing, or denying this one, neither
       // helps nor hurts, so an option is never contradicted; what the answer said stays in the rationale.
-      const r = judgeMember(check.content || check.text, check.kind, answer, input, opts);
+      const r = judgeMember(check, answer, input, opts);
       return r.verdict === 'contradicts'
         ? { ...r, verdict: 'missing', rationale: `${r.rationale}; an option is never contradicted` }
         : r;
     }
     case 'member':
-      return judgeMember(check.content || check.text, check.kind, answer, input, opts);
+      return judgeMember(check, answer, input, opts);
     default: {
       const content = check.content || check.text;
       const identifies = check.kind === 'fact' && isIdentification(content);
@@ -89,8 +89,7 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
 
 /** A list member or option: an entity the subject has, matched as whole words or compounds. */
 function judgeMember(
-  content: string,
-  kind: string,
+  check: Check,
   answer: AnalyzedText,
   input: OfflineJudgeInput,
   opts: ResolvedOptions,
@@ -98,11 +97,11 @@ function judgeMember(
   const keys = questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`);
   return judgePlain(
     {
-      content,
+      content: check.content || check.text,
       answer,
       questionKeys: keys,
       subjectKeys: keys,
-      kind,
+      kind: check.kind,
       entity: true,
       claimsPart: true,
       aboutSubject: false,

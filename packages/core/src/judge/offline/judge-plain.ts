@@ -4,10 +4,10 @@ import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { deniedByAnswer, excludedTerms, usesExcluded } from './absence.js';
 import { affirmingCue, deniesItself, negates, negationSparesClaim, reachesTerm } from './affirming-negation.js';
 import { roleHolderConflict } from './agent-nouns.js';
-import { coreKeys } from './claim-core.js';
+import { coreKeys, qualifiedDenial } from './claim-core.js';
 import { clauseIds, conditionalClauses } from './clauses.js';
 import { notOnly } from './exclusive.js';
-import { FIRST, otherFirst } from './first-instance.js';
+import { FIRST, otherFirst, saysFirst } from './first-instance.js';
 import { judgeIdentification } from './identification.js';
 import { kindModifierConflict } from './kind-modifier.js';
 import { affirmedDenial } from './negated-claim.js';
@@ -197,25 +197,7 @@ export interface PlainCheck {
 /** The answer's sentence of a value says "first" too (first, earliest, 처음, 최초). */
 function claimsFirst(answer: AnalyzedText, q: LocatedQuantity): boolean {
   const s = sentenceOf(answer, q);
-  return answer.tokens.some((t) => t.sentence === s && (FIRST.test(t.text) || t.forms.some((f) => FIRST.test(f))));
-}
-
-/** Words after a denied instruction that keep it whole: "do not rinse the rice at all". */
-const EN_WHOLLY = new Set(['at', 'all', 'ever', 'again', 'anymore', 'first', 'beforehand']);
-
-/**
- * The denial of an instruction's core is qualified right after it ("do not rinse the rice with hot
- * water", "never stretch the ball with a rolling pin"): the manner is denied, not the instruction.
- */
-function qualifiedDenial(answer: AnalyzedText, core: Coverage, cueAt: number): boolean {
-  const cue = answer.tokens[cueAt];
-  if (!cue || cue.hangul) return false;
-  const inSentence = core.hits.flatMap((h) => h.positions).filter((p) => answer.tokens[p]?.sentence === cue.sentence);
-  const last = Math.max(...inSentence.filter((p) => p > cueAt));
-  const next = answer.tokens[last + 1];
-  if (!Number.isFinite(last) || !next || next.sentence !== cue.sentence) return false;
-  if (/[,;:.!?()]/.test(answer.norm.text.slice(answer.tokens[last]!.end, next.start))) return false;
-  return !EN_WHOLLY.has(next.text);
+  return answer.tokens.some((t) => t.sentence === s && saysFirst(t));
 }
 
 /** Kinds whose thing a noun of another kind can contradict: "a cantilever bridge" for "a suspension bridge". */

@@ -12,11 +12,10 @@ import type { Coverage } from './term-coverage.js';
 /** Words that begin with "un" without denying anything. */
 const NOT_PREFIXED = /^(?:under|unit|union|uniform|unique|universe|universal|university|unless|until|uncle|unanim)/;
 
-const stemOf = (word: string) => stemEnglish(word);
 /** The stem a word denies with its prefix: unsalted → salt, uncovered → cover; null for other words. */
 function denied(word: string): string | null {
   if (!/^un[a-z]{4,}$/.test(word) || NOT_PREFIXED.test(word)) return null;
-  return stemOf(word.slice(2));
+  return stemEnglish(word.slice(2));
 }
 
 /** The answer's word that says the opposite of a check word by its prefix, as [check word, answer word], or null. */
@@ -33,7 +32,8 @@ export function prefixDenial(check: AnalyzedText, answer: AnalyzedText, cov: Cov
       if (t.hangul || t.unspaced || !said(t)) continue;
       const theirs = denied(t.text);
       // "unsalted" for "salted", or "salted" for "unsalted".
-      const turned = (theirs !== null && theirs === stemOf(c.text)) || (own !== null && own === stemOf(t.text));
+      const turned =
+        (theirs !== null && theirs === stemEnglish(c.text)) || (own !== null && own === stemEnglish(t.text));
       if (turned) return [c.text, t.text];
     }
   }
