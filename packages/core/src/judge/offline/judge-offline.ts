@@ -74,6 +74,7 @@ export function judgeOffline(input: OfflineJudgeInput, options: OfflineJudgeOpti
           answer,
           questionKeys,
           subjectKeys: questionKeysOf(`${input.question ?? ''}\n${input.subject ?? ''}`),
+          subjectName: input.subject,
           kind: check.kind,
           entity,
           claimsPart: aboutSubject,

@@ -21,6 +21,7 @@ import {
   type Coverage,
   coverage,
   creditTerms,
+  questionKeysOf,
   quoteList,
   type ResolvedOptions,
   termsOf,
@@ -173,6 +174,8 @@ export interface PlainCheck {
   questionKeys: ReadonlySet<string>;
   /** Word forms of the question and the entity, whatever the kind: an answer sentence about the subject uses them. */
   subjectKeys?: ReadonlySet<string>;
+  /** The entity's name alone (창덕궁): another name on its head is another thing of its kind. */
+  subjectName?: string;
   /** The check's kind: antonyms count for facts, steps, aspects and insights; other slots for facts and steps. */
   kind?: string;
   /** The check names an entity (a list member, a related entity, an identification): match whole compounds. */
@@ -291,6 +294,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const subjectWords = {
     subjectKeys: input.subjectKeys ?? questionKeys,
     termForms: new Set(terms.flatMap((t) => t.forms)),
+    entityKeys: questionKeysOf(input.subjectName),
   };
   // "The first match decided by a shoot-out was in 1982": a value the answer gives one of the
   // kind without saying it was the first ("famous shoot-outs include the 1994 final") is another's.

@@ -18,9 +18,9 @@ export const plainCheck = (kind: string, content: string): Check =>
 export type VerdictRow = readonly [kind: string, content: string, answer: string, expected: string];
 
 /** Table test: each row's check judged on its answer gives the expected verdict (the rationale says why not). */
-export function expectVerdicts(rows: readonly VerdictRow[], question?: string): void {
+export function expectVerdicts(rows: readonly VerdictRow[], question?: string, subject?: string): void {
   for (const [kind, content, answer, expected] of rows) {
-    const r = judgeOffline({ answer, check: plainCheck(kind, content), question });
+    const r = judgeOffline({ answer, check: plainCheck(kind, content), question, subject });
     expect(r.verdict, `${kind} "${content}" against "${answer}": ${r.rationale}`).toBe(expected);
   }
 }

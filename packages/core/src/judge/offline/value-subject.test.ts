@@ -61,6 +61,32 @@ describe('a value for the check’s event about another subject is no contradict
     );
   });
 
+  it('spares another thing named on the subject’s head, not a common noun on it (KO)', () => {
+    const check = '창덕궁은 1610년에 다시 지어졌다';
+    table(
+      against(check, [
+        // 경복궁 beside 창덕궁: another palace, whatever the verb's form.
+        ['1868년 경복궁이 다시 지어졌다.', 'partially_meets'],
+        ['이후 1868년 경복궁이 중건될 때까지 이곳이 법궁으로 쓰였다.', 'missing'],
+        ['창덕궁은 1610년에 다시 지어졌고, 1868년 경복궁이 다시 지어졌다.', 'meets'],
+        // 궁궐 and 왕궁 are common nouns: they may name the subject.
+        ['1868년 궁궐이 다시 지어졌다.', 'contradicts'],
+        ['1868년 왕궁이 다시 지어졌다.', 'contradicts'],
+      ]),
+      '창덕궁의 역사는?',
+      '창덕궁',
+    );
+    // A shorter name of the subject is the subject (대장경 for 팔만대장경); another one on its head is not.
+    table(
+      against('팔만대장경은 1251년에 완성되었다', [
+        ['대장경은 1248년에 완성되었다.', 'contradicts'],
+        ['초조대장경이 1087년에 완성되었다.', 'missing'],
+      ]),
+      '팔만대장경이란?',
+      '팔만대장경',
+    );
+  });
+
   it('reads the Japanese topic and the Chinese subject before 于 (JA, ZH)', () => {
     table(
       against('国立西洋美術館は1959年に開館した', [

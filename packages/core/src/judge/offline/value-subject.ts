@@ -36,7 +36,7 @@ const EN_BESIDE = new Set(
 /** The Korean topic particle, and the subject particle of a passive verb (화성행궁이 완공되었다). */
 const KO_TOPIC = /(?:은|는)$/u;
 const KO_SUBJECT = /(?:이|가)$/u;
-const KO_PASSIVE = /(?:되|졌|어지|아지|여지)/u;
+const KO_PASSIVE = /(?:되|될|됐|된|졌|어지|아지|여지)/u;
 /** Korean endings that close a clause before the value's: 쌓았고, 이며, 지만. */
 const KO_CLAUSE_END = /.(?:이고|되고|았고|었고|였고|했고|이며|되며|으며|하며|지만|는데|은데|으나|면서|하여|되어)$/u;
 
@@ -45,6 +45,8 @@ export interface SubjectWords {
   readonly subjectKeys: ReadonlySet<string>;
   /** Word forms of the check's key terms. */
   readonly termForms: ReadonlySet<string>;
+  /** Word forms of the entity's name alone (창덕궁), when the check has one. */
+  readonly entityKeys?: ReadonlySet<string>;
 }
 
 const names = (t: Token, words: SubjectWords) =>
@@ -142,7 +144,27 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
       (KO_BESIDE.test(before.text) || (before.text.endsWith('의') && names(before, words)));
     // 그의 아들 문종은, 왕비는: a relative of the subject is another person.
     const kin = KO_KIN.test(stem) || (before?.sentence === t.sentence && KO_KIN.test(before.text));
-    return beside || kin || [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key));
+    return (
+      beside ||
+      kin ||
+      sibling(stem, words.entityKeys) ||
+      [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key))
+    );
+  }
+  return false;
+}
+
+/**
+ * Another thing of the subject's kind, named on the same head: 경복궁 beside 창덕궁, 북한산성
+ * beside 남한산성, 합기도 beside 태권도. Names of three syllables or more only, so a common noun
+ * on the head (왕궁, 산성) still names the subject, and never a shorter name of the subject itself
+ * (대장경 for 팔만대장경) or a longer one (수원화성 for 화성).
+ */
+function sibling(stem: string, entityKeys: ReadonlySet<string> | undefined): boolean {
+  if (stem.length < 3 || !/^\p{Script=Hangul}+$/u.test(stem)) return false;
+  for (const key of entityKeys ?? []) {
+    if (key.length < 3 || key.endsWith(stem) || stem.endsWith(key)) continue;
+    if (key.at(-1) === stem.at(-1) && key.slice(0, 2) !== stem.slice(0, 2)) return true;
   }
   return false;
 }
