@@ -92,6 +92,15 @@ describe('place: where the subject is kept or located', () => {
       ],
     ]);
   });
+
+  it('does not contradict a place the check names itself at another level: 광주 for 광주시 남한산 (KO)', () => {
+    const check = '남한산성은 경기도 광주시 남한산에 있는 조선의 산성이다';
+    table([
+      ['fact', check, '남한산성은 경기도 광주에 있는 조선 시대의 산성입니다.', 'meets'],
+      ['fact', check, '남한산성은 광주시에 있는 조선 시대의 산성입니다.', 'meets'],
+      ['fact', check, '남한산성은 서울에 있는 조선 시대의 산성입니다.', 'contradicts'],
+    ]);
+  });
 });
 
 describe('material: what the subject is made of', () => {

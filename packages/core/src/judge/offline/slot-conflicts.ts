@@ -383,6 +383,7 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
       if (!relations.includes('other') && formsOf(slot.words).some((f) => GENERAL_MATERIAL.has(f))) continue;
     }
     if (want.some((w) => w.keys.every((k) => keys.includes(k)))) continue;
+    if (kind === 'place' && keys.every((k) => namedByCheck(ctx.check, k))) continue;
     if (negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, slot)) continue;
     const expected = want[0]?.slot.words ?? [];
     const [a, b] = [placeName(ctx.check, expected), placeName(ctx.answer, slot.words)];
@@ -392,6 +393,18 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
     return { slot: kind, expected: shown(ctx.check, expected), stated: shown(ctx.answer, slot.words) };
   }
   return null;
+}
+
+/** A Korean place without the word for its level: 광주 for 광주시, 경기 for 경기도. */
+const KO_LEVEL = /(?<=\p{Script=Hangul}{2})(?:특별시|광역시|시|도|군|구|읍|면)$/u;
+
+/**
+ * The check names the answer's place itself, at another level: "경기도 광주시 남한산에 있는" is
+ * met by 광주에 있는 as far as the place goes, since the check places it in 광주 too.
+ */
+function namedByCheck(check: AnalyzedText, key: string): boolean {
+  const bareKey = key.replace(KO_LEVEL, '');
+  return check.tokens.some((t) => t.forms.some((f) => f === key || f.replace(KO_LEVEL, '') === bareKey));
 }
 
 // ---- agent: who did it ----
