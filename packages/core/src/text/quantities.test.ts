@@ -121,6 +121,22 @@ describe('extractQuantities', () => {
     expect(extractQuantities('그 점이 중요하고 장점이 많다')).toEqual([]);
   });
 
+  it('reads native numerals before seconds, shots and sets, and Korean hedges after a year (경, 무렵, 께)', () => {
+    expect(one('열 초 이상')).toMatchObject({ kind: 'duration', unit: 'second', value: 10 });
+    expect(one('스무 초 동안')).toMatchObject({ kind: 'duration', unit: 'second', value: 20 });
+    expect(one('세 발을 쏜다')).toMatchObject({ kind: 'count', unit: '발', value: 3 });
+    expect(one('3발을 쏜다')).toMatchObject({ kind: 'count', unit: '발', value: 3 });
+    expect(one('두 세트를 이겼다')).toMatchObject({ kind: 'count', unit: '세트', value: 2 });
+    expect(one('달걀 두 알')).toMatchObject({ kind: 'count', unit: '알', value: 2 });
+    // 한판 is a judo score, not one of something.
+    expect(extractQuantities('한판으로 이겼다')).toEqual([]);
+    expect(one('1610년경 다시 지었다')).toMatchObject({ kind: 'date', value: '1610', approx: true });
+    expect(one('1610년 무렵')).toMatchObject({ kind: 'date', value: '1610', approx: true });
+    expect(one('1610년께')).toMatchObject({ kind: 'date', value: '1610', approx: true });
+    // 경 spaced off is the next word: 1610년 경복궁.
+    expect(one('1610년 경복궁').approx).toBeUndefined();
+  });
+
   it('reads no Hangul numeral in a word that runs on past its unit: 사천해전 is a battle, 이천시 a city', () => {
     expect(extractQuantities('1598년 사천해전에서도 활약했다').map((q) => q.value)).toEqual(['1598']);
     expect(extractQuantities('이천시에서')).toEqual([]);

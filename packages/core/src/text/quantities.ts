@@ -113,7 +113,7 @@ const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|mi
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
 const KO_NATIVE_UNITS =
-  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점';
+  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점|초|발|세트|경기|라운드|알|모|근|톨|가닥|켤레';
 /** One section of a Sino-Korean numeral below 만: 천오백, 이십오, 백. */
 const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${KO_SINO_DIGIT}?십)?${KO_SINO_DIGIT}?`;
 /**
@@ -281,9 +281,12 @@ const ATOM_RULES: readonly AtomRule[] = [
  */
 const APPROX_BEFORE =
   /(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|more or less|or so)|약|대략|거의|어림잡아|~|約|约|大约|大約|大概|およそ|ほぼ|だいたい|大体|将近|將近|近|差不多|\b(?:aproximadamente|alrededor de|cerca de|unos|unas|casi|environ|près de|presque|quelque|etwa|ungefähr|rund|circa|ca\.|beinahe|knapp))\s?$/u;
-/** Hedges after a value: 가량, 쯤, 정도, 左右, 前後, ほど, くらい, "or so", "-ish"; 여 only unspaced (3년여, not 270 여성). */
+/**
+ * Hedges after a value: 가량, 쯤, 정도, 무렵, 左右, 前後, ほど, くらい, "or so", "-ish"; 여, 경 and 께
+ * only unspaced (3년여, 1610년경, 1610년께; not 270 여성 or 1610년 경복궁).
+ */
 const APPROX_AFTER =
-  /\s?(?:가량|정도|쯤|남짓|내외|안팎|左右|上下|前後|ほど|くらい|ぐらい|程度|余り|多)|여|\s+or\s+so\b|-ish\b|\s+give\s+or\s+take\b/y;
+  /\s?(?:가량|정도|쯤|남짓|내외|안팎|무렵|전후|左右|上下|前後|ほど|くらい|ぐらい|程度|余り|多)|(?:경|께)(?![가-힣])|경(?=에|의|부터|까지)|여|\s+or\s+so\b|-ish\b|\s+give\s+or\s+take\b/y;
 const VERSION_BEFORE = /(?:(?<![a-z])v|(?<![a-z])ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;

@@ -255,6 +255,17 @@ const KO_COUNTERS = [
   '그릇',
   '그루',
   '바퀴',
+  // Shots, sets, games and the counters of eggs, tofu and garlic: 세 발, 두 세트, 달걀 두 알, 두부 한 모.
+  '발',
+  '세트',
+  '경기',
+  '라운드',
+  '알',
+  '모',
+  '근',
+  '톨',
+  '가닥',
+  '켤레',
 ];
 
 const UNIT_BY_WORD = new Map<string, UnitInfo>();
