@@ -173,10 +173,11 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['visit', 'besuch'],
   },
   {
-    // Built again after a loss: a later event than the first building (1867년 중건, rebuilt in 1867).
+    // Built again after a loss: a later event than the first building (1867년 중건, rebuilt in
+    // 1867). 복구 is the recovery after a war or a fire (임진왜란 뒤 복구), so it is rebuilding too.
     name: 'rebuild',
     en: [...inflect('reconstruct'), 'rebuilt', 'rebuild', 'rebuilds', 'rebuilding'],
-    ko: ['중건', '재건', '중창'],
+    ko: ['중건', '재건', '중창', '복구'],
     cjk: ['重建', '再建'],
     latin: ['reconstrui', 'reconstruy', 'wiederaufgebaut'],
   },
@@ -184,7 +185,7 @@ const GROUPS: readonly PredicateGroup[] = [
     // Restored to an earlier state, often long after the rebuilding (1990년부터 복원, restored since 1990).
     name: 'restore',
     en: inflect('restore', 'renovate'),
-    ko: ['복원', '복구'],
+    ko: ['복원'],
     cjk: ['復元', '复原', '修復', '修复'],
     latin: ['restaur'],
   },
@@ -392,6 +393,9 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
   [/^불에$/u, /^(?:탔|타)/u, groupNamed('destroy')],
   // 공사가 끝났다, 공사를 마쳤다: the building's completion.
   [/^공사(?:가|는|를)$/u, /^(?:끝|마무리|마쳤|마치|마친)/u, groupNamed('complete')],
+  // 복구가 끝났다, 복원을 마쳤다: the end of the rebuilding or restoration dates it.
+  [/^(?:중건|재건|중창|복구)(?:이|가|은|는|을|를)$/u, /^(?:끝|마무리|마쳤|마치|마친|완료)/u, groupNamed('rebuild')],
+  [/^복원(?:이|은|을)$/u, /^(?:끝|마무리|마쳤|마치|마친|완료)/u, groupNamed('restore')],
   // 문을 열었다: opened.
   [/^문을$/u, /^(?:열었|열어|연|열)/u, groupNamed('open')],
   [/^(?:운행|영업|운영|운항)(?:을|를|에)$/u, /^(?:시작|개시|들어)/u, groupNamed('open')],
@@ -420,12 +424,19 @@ const KO_BUILT_PAST = /^(?:지었|세웠|쌓았)/u;
 /**
  * The word before `tokens[i]` that a phrase pairs it with. For a Korean word, values between are
  * stepped over: in 이름은 1955년에 정해졌다 the naming is 이름은 … 정해졌다, as in 1955년에 이름이
- * 정해졌다. English phrases stay adjacent ("came out").
+ * 정해졌다. So are the bare words that make one time with a value (복구가 광해군 2년 무렵 끝났다:
+ * a reign before the year, a hedge after it), though not 다시. English phrases stay adjacent
+ * ("came out").
  */
 export function phraseHead(tokens: readonly Token[], i: number): Token | undefined {
   const tok = tokens[i];
+  const inValue = (k: number) => tokens[k]?.inQuantity === true;
+  const timeWord = (k: number) => {
+    const t = tokens[k];
+    return t?.hangul === true && t.forms.length < 2 && !KO_AGAIN.has(t.text) && (inValue(k - 1) || inValue(k + 1));
+  };
   let j = i - 1;
-  while (tok?.hangul && j > 0 && tokens[j]?.inQuantity && tokens[j]?.sentence === tok.sentence) j--;
+  while (tok?.hangul && j > 0 && (inValue(j) || timeWord(j)) && tokens[j]?.sentence === tok.sentence) j--;
   return tokens[j];
 }
 

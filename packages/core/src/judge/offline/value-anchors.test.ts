@@ -170,6 +170,21 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads 복구 as rebuilding, and its end with a reign and a hedge around the year (KO)', () => {
+    const check = '광해군 때(1610년경) 다시 지어 법궁으로 쓴다';
+    const later = '현 건물은 1804년 재건되었다.';
+    table([
+      // The rebuilding's end, dated with the king and 무렵, states the check's value: 1804 is another rebuilding.
+      ['step', check, `선조 말에 시작된 복구가 광해군 2년(1610) 무렵 끝났다. ${later}`, 'meets'],
+      ['step', check, `광해군 2년(1610) 무렵 복구되었다. ${later}`, 'meets'],
+      // Alone, another rebuilding of the subject contradicts it.
+      ['step', check, later, 'contradicts'],
+      ['step', check, '창덕궁은 1620년에 복구되었다.', 'contradicts'],
+      // 다시 before the year still makes the rebuilding.
+      ['fact', '1867년에 다시 지었다', '다시 1867년에 지었다.', 'meets'],
+    ]);
+  });
+
   it('reads another date as the same event’s only by the same predicate, when the check names a known one (EN)', () => {
     table([
       [
