@@ -43,5 +43,17 @@ describe('another first of a kind', () => {
       ],
       question,
     );
+    // An ordinal is a place in a row, no instance: 세 번째 경일 beside 첫 경일 is no other first.
+    table(
+      [
+        [
+          'fact',
+          '초복은 하지 뒤 셋째 경일, 중복은 넷째 경일, 말복은 입추 뒤 첫 경일이다',
+          '초복은 하지 뒤 세 번째 경일, 중복은 네 번째 경일, 말복은 입추 뒤 첫 경일로 정해진다.',
+          'meets',
+        ],
+      ],
+      '삼계탕은 언제 먹나요?',
+    );
   });
 });

@@ -23,11 +23,14 @@ interface Instance {
   readonly head: string;
 }
 
+/** An ordinal names a place in a row, not an instance: 셋째 경일, 세 번째 경일. */
+const ORDINAL = /째$/u;
+
 function instances(text: AnalyzedText, clause?: number): Instance[] {
   const out: Instance[] = [];
   const clauses = clauseIds(text);
   for (const [i, t] of text.tokens.entries()) {
-    if (!t.hangul || t.inQuantity || (clause !== undefined && clauses[i] !== clause)) continue;
+    if (!t.hangul || t.inQuantity || ORDINAL.test(t.text) || (clause !== undefined && clauses[i] !== clause)) continue;
     const stem = termKey(t);
     if (stem.length >= HEAD + 2) out.push({ name: stem, head: stem.slice(-HEAD) });
     // Written apart: 칠천량 해전 is 칠천량해전 (a bare noun before the head, not 출전한 해전).
