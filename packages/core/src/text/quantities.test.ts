@@ -128,8 +128,15 @@ describe('extractQuantities', () => {
     expect(one('3발을 쏜다')).toMatchObject({ kind: 'count', unit: '발', value: 3 });
     expect(one('두 세트를 이겼다')).toMatchObject({ kind: 'count', unit: '세트', value: 2 });
     expect(one('달걀 두 알')).toMatchObject({ kind: 'count', unit: '알', value: 2 });
-    // 한판 is a judo score, not one of something.
+    // 한판 is a judo score and 한쪽 one side, not one of something; 한 쪽 of garlic is one.
     expect(extractQuantities('한판으로 이겼다')).toEqual([]);
+    expect(extractQuantities('한쪽이 앞서면')).toEqual([]);
+    expect(one('마늘 한 쪽')).toMatchObject({ kind: 'count', unit: '쪽', value: 1 });
+    // A counter's half: 6집 반, 7집 반이다 (not 반으로, 반칙).
+    expect(one('덤은 6집 반의 점수')).toMatchObject({ kind: 'count', unit: '집', value: 6.5 });
+    expect(one('중국 규칙은 7집 반이다')).toMatchObject({ kind: 'count', unit: '집', value: 7.5 });
+    expect(one('2개 반으로 나눈다')).toMatchObject({ kind: 'count', unit: '개', value: 2 });
+    expect(one('3점 반칙')).toMatchObject({ kind: 'count', unit: '점', value: 3 });
     expect(one('1610년경 다시 지었다')).toMatchObject({ kind: 'date', value: '1610', approx: true });
     expect(one('1610년 무렵')).toMatchObject({ kind: 'date', value: '1610', approx: true });
     expect(one('1610년께')).toMatchObject({ kind: 'date', value: '1610', approx: true });

@@ -113,7 +113,7 @@ const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|mi
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
 const KO_NATIVE_UNITS =
-  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점|초|발|세트|경기|라운드|알|모|근|톨|가닥|켤레';
+  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점|초|발|세트|경기|라운드|알|모|근|톨|가닥|켤레|집';
 /** One section of a Sino-Korean numeral below 만: 천오백, 이십오, 백. */
 const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${KO_SINO_DIGIT}?십)?${KO_SINO_DIGIT}?`;
 /**
@@ -262,9 +262,9 @@ const ATOM_RULES: readonly AtomRule[] = [
     (m) => ({ num: parseKoreanNumber(m[0]), digits: null, spelled: false, scaled: true }),
   ],
   [
-    // Native numerals: 두 명, 스무 살, 서른두 살, 마흔 번, 열한 개.
+    // Native numerals: 두 명, 스무 살, 서른두 살, 마흔 번, 열한 개; not 한쪽 (one side), a word of its own.
     new RegExp(
-      `(?<![가-힣])(?:(?:${KO_NATIVE_TENS})(?:${KO_NATIVE_ONES})?|스무|한|두|세|네|다섯|여섯|일곱|여덟|아홉)(?=\\s?(?:${KO_NATIVE_UNITS})(?!째))`,
+      `(?<![가-힣])(?:(?:${KO_NATIVE_TENS})(?:${KO_NATIVE_ONES})?|스무|한|두|세|네|다섯|여섯|일곱|여덟|아홉)(?!쪽)(?=\\s?(?:${KO_NATIVE_UNITS})(?!째))`,
       'g',
     ),
     (m) => ({ num: parseKoreanNative(m[0]) ?? 0, digits: null, spelled: true, scaled: false }),
@@ -290,7 +290,8 @@ const APPROX_AFTER =
 const VERSION_BEFORE = /(?:(?<![a-z])v|(?<![a-z])ver\.?\s?|version\s|버전\s?|release\s|릴리스\s?)$/;
 const VERSION_AFTER = /\s?버전/y;
 const MONEY_SCALE_AFTER = /\s?(m|mn|b|bn)(?![a-z])/y;
-const HALF_AFTER = /(?:\s?반|\s+and\s+a\s+half)(?![가-힣a-z])/y;
+/** 2시간 반, 6집 반이다, 반의: a half after the unit, with a particle or a copula (not 반으로, 반칙, 반죽). */
+const HALF_AFTER = /\s?반(?=의|은|을|에|도|만|이|입니|(?![가-힣a-z]))|\s+and\s+a\s+half(?![a-z])/y;
 /**
  * Words that begin with a unit or counter but are none (3분기 is a quarter, not 3 minutes; 2일부,
  * 3주요, 5자료, 2대신, 3번째 an ordinal): the number before them is a plain number.
@@ -410,7 +411,9 @@ function classify(text: string, a: Atom): Found | null {
     if (u && info) {
       let num = a.num;
       let end = a.end + some + u[0].length;
-      const half = info.kind === 'duration' ? sticky(HALF_AFTER, text, end) : null;
+      // 2시간 반, and a Korean counter's half too: 덤 6집 반, 두 컵 반.
+      const halves = info.kind === 'duration' || (info.kind === 'count' && /^\p{Script=Hangul}+$/u.test(info.unit));
+      const half = halves ? sticky(HALF_AFTER, text, end) : null;
       if (half) {
         num += 0.5;
         end += half[0].length;

@@ -266,6 +266,8 @@ const KO_COUNTERS = [
   '톨',
   '가닥',
   '켤레',
+  // Points of territory in 바둑: 덤 6집 반.
+  '집',
 ];
 
 const UNIT_BY_WORD = new Map<string, UnitInfo>();

@@ -57,8 +57,9 @@ export const EN_STOP_WORDS: ReadonlySet<string> = new Set([
 export const KO_STOP_WORDS: ReadonlySet<string> = new Set([
   // An ending or particle written apart, or left over as a word of its own.
   ...KO_ENDINGS,
-  // Dependent nouns, conjunctions, determiners and adverbs of degree (것, 수, 및, 그리고, 그, 더, 약, 각).
-  ...words('것 수 등 및 또는 그리고 그 이 저 더 또 약 총 각'),
+  // Dependent nouns, conjunctions, determiners and adverbs of degree (것, 수, 및, 그리고, 그, 더, 약, 각),
+  // and of quantity, as "both", "each" and "every" are in English (모두, 모든, 각각, 여러).
+  ...words('것 수 등 및 또는 그리고 그 이 저 더 또 약 총 각 모두 모든 각각 여러'),
   // Nouns of time and position that relate two things rather than name one (중, 때, 후, 전, 위).
   ...words('중 때 후 전 위'),
   // Verbs of relation and existence (에 대한, 을 통해, 와 같은, 있다, 된다).
@@ -66,7 +67,7 @@ export const KO_STOP_WORDS: ReadonlySet<string> = new Set([
   // Rubric wording: how a check talks about the answer (답변에서 언급한다, 설명한다), not what it must say.
   ...words('답변 언급 설명 제시 포함 명시 기술 서술 식별 말 말한다'),
   // Bounds and hedges: read with the value they bound (15분 이내, 최대 500자), never terms; and 경우.
-  ...words('이내 이상 이하 미만 초과 최대 최소 정도 가량 경우'),
+  ...words('이내 이상 이하 미만 초과 최대 최소 정도 가량 무렵 대략 거의 경우'),
 ]);
 
 /**
