@@ -26,9 +26,16 @@ import {
   type ResolvedOptions,
   termsOf,
 } from './term-coverage.js';
-import { anchorOf, anchorPosition, anchorTermHits, attachment, predicateNear } from './value-anchors.js';
+import {
+  anchorOf,
+  anchorPosition,
+  anchorTermHits,
+  attachment,
+  predicateNear,
+  valueClauseKeys,
+} from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
-import { otherEdition, otherHolder } from './value-holder.js';
+import { heldByOther, otherEdition, otherHolder } from './value-holder.js';
 import {
   bareCount,
   boundOf,
@@ -302,6 +309,13 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const values = required.map((l) => {
     const anchor = input.aboutSubject ? anchorOf(checkText, l, terms, latin) : null;
     const hits = anchor ? anchorTermHits(anchor, answer) : new Set<number>();
+    // A long Korean check: the sentences about the value's own clause are about the value too.
+    // Its clause's terms also say which clause of an answer sentence the value is in.
+    const clauseKeys = valueClauseKeys(checkText, l, terms);
+    const byClause = clauseKeys !== null && clauseKeys.size >= 2;
+    const clauseCov = byClause ? { ...cov, hits: cov.hits.filter((h) => clauseKeys.has(h.term.key)) } : cov;
+    // Two of its words at least: 게임 alone is no sentence about 게임 중 한쪽이 11점에 이르면.
+    const clauseSubjects = byClause ? subjectSentences(clauseCov, answer, 2) : new Set<number>();
     // A subject has many dated events ("it hosted the 1900 fair"): when the check's event is a
     // known predicate, another date conflicts only when it is dated by the same one or a synonym.
     const sameEventOnly = anchor?.group != null && l.quantity.kind === 'date';
@@ -323,13 +337,14 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const about = (q: LocatedQuantity) => {
       // "It did not open in 1963", 1963년에 개통되지 않았다: a value denied is no value stated.
       if (deniedValue(answer, q, opts.negationWindow)) return false;
-      if (outweighedClause(cov, answer, q)) return false;
+      if (outweighedClause(clauseCov, answer, q)) return false;
       if (otherHolder(checkText, answer, q, cov, subjectWords)) return false;
       if (otherEdition(checkText, l, answer, q)) return false;
       if (firstOfKind && !claimsFirst(answer, q)) return false;
       const attached = relation(q);
       if (attached === 'anchor') return true;
-      return attached === 'none' && !sameEventOnly && subjects.has(sentenceOf(answer, q) ?? -1);
+      const s = sentenceOf(answer, q) ?? -1;
+      return attached === 'none' && !sameEventOnly && (subjects.has(s) || clauseSubjects.has(s));
     };
     const expected = widenedRange(checkText, l);
     // Values on the two sides of a comparison are about two things ("18대 정부는 17대에 비해").
@@ -353,6 +368,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       expectedDecade: isDecade(checkText, l),
       boundOf: (q: LocatedQuantity) => boundOf(answer, q),
       otherHolder: (q: LocatedQuantity) => otherHolder(checkText, answer, q, cov, subjectWords),
+      heldByOther: (q: LocatedQuantity, own: Quantity) => {
+        const o = required.find((x) => x !== l && x.quantity === own);
+        return o !== undefined && heldByOther(checkText, required, l, o, answer, q);
+      },
       wholeClaim: (q: LocatedQuantity) => {
         const s = sentenceOf(answer, q);
         const claim = cov.hits.filter((h) => h.weight >= 1);

@@ -62,14 +62,27 @@ export function anchorOf(
   // A date that opens the sentence ("In 1889, the tower opened") still dates the verb after the comma.
   const fronted = !check.tokens.some((t) => t.sentence === vTok.sentence && t.index < vi && !t.stop);
   const sameClause = (t: Token) => t.index < vi || fronted || !/[,;]/.test(check.norm.text.slice(at.normEnd, t.start));
+  // 경기 시간은 4분이며, …: a Korean value that ends its own clause is the predicate itself, said
+  // of the words before it in its clause (시간, 길이가 1,460m이다), not of the next clause's verb.
+  const own = check.tokens[lastTokenAt(check, at)];
+  const predicative = korean && own?.hangul === true && KO_VERB_END.test(own.text);
+  const opensClause = predicative
+    ? (inSentence.findLast((t) => t.index < vi && KO_VERB_END.test(t.text))?.index ?? Number.NEGATIVE_INFINITY)
+    : 0;
   const lexical = inSentence
-    .filter((t) => (vTok.hangul ? t.index > vi && t.index <= clauseEnd : sameClause(t)))
+    .filter((t) =>
+      predicative
+        ? t.index < vi && t.index > opensClause
+        : vTok.hangul
+          ? t.index > vi && t.index <= clauseEnd
+          : sameClause(t),
+    )
     .map((t) => ({ t, group: predicateGroup(t, latin, phraseHead(check.tokens, t.index)) }))
     .filter((x): x is { t: Token; group: number } => x.group !== null)
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
   const best = lexical[0];
   if (best) return { group: best.group, term: termOf(best.t) };
-  const after = korean || verbFinal(vTok);
+  const after = !predicative && (korean || verbFinal(vTok));
   // Counted from the value's own end: 1592년 4월 12일 거북선에서 포를 발사한다 dates the firing.
   const from = after ? lastTokenAt(check, at) : vi;
   const candidates = inSentence
@@ -83,6 +96,33 @@ export function anchorOf(
   const near = verb ?? candidates[0];
   const term = near ? termOf(near) : null;
   return term ? { group: null, term } : null;
+}
+
+/** Korean connective endings that close a clause of a check: 4분이며, 만들고, 같으면, 크지만. */
+const KO_CLAUSE_CLOSE = /\p{Script=Hangul}(?:고|며|면서|어서|아서|여서|면|지만|는데|으나)$/u;
+
+/**
+ * The check's key terms in the Korean clause that holds its value, when the sentence has more
+ * than one: 정규 경기 시간은 남녀 모두 4분이며, 점수가 같으면 … 이긴다 gives 4분 to 정규 경기
+ * 시간 남녀, so a sentence about those is about the value however little it says of the rest.
+ * Null for a value in a clause-less sentence, or in English.
+ */
+export function valueClauseKeys(check: AnalyzedText, at: LocatedQuantity, terms: readonly Term[]): Set<string> | null {
+  const vi = firstTokenAt(check, at);
+  const last = lastTokenAt(check, at);
+  const vTok = check.tokens[vi];
+  if (!vTok?.hangul) return null;
+  const sentence = check.tokens.filter((t) => t.sentence === vTok.sentence);
+  const closes = (t: Token) => t.hangul && KO_CLAUSE_CLOSE.test(t.text);
+  const start = (sentence.findLast((t) => t.index < vi && closes(t))?.index ?? -1) + 1;
+  const end = sentence.find((t) => t.index >= last && closes(t))?.index ?? Number.POSITIVE_INFINITY;
+  const first = sentence[0]?.index ?? 0;
+  const final = sentence[sentence.length - 1]?.index ?? 0;
+  if (start <= first && end >= final) return null;
+  const inClause = sentence.filter((t) => t.index >= start && t.index <= end);
+  return new Set(
+    terms.filter((term) => inClause.some((t) => term.forms.some((f) => t.forms.includes(f)))).map((term) => term.key),
+  );
 }
 
 /**

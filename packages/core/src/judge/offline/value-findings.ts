@@ -46,6 +46,8 @@ export interface ValueContext {
   readonly wholeClaim?: (located: LocatedQuantity) => boolean;
   /** Another part or kind of the subject holds the value (머리 발차기는 2점 for 몸통 발차기). */
   readonly otherHolder?: (located: LocatedQuantity) => boolean;
+  /** The answer gives the check's other value `own` to that value's own holder (한국 규칙은 6집 반). */
+  readonly heldByOther?: (located: LocatedQuantity, own: Quantity) => boolean;
 }
 
 /**
@@ -196,9 +198,10 @@ export function findValue(
     if (context.sameType && !context.sameType(located)) continue;
     // "Eleven workers died" for "saved 19 workers, though 11 men died": the check's other value,
     // unless it is given this value's predicate (1446년에 만들었다 for 1443년에 만들고 1446년에 반포).
-    const ownValue = context.checkValues?.some((o) => compareQuantities(o, q) === 'equal');
+    const own = context.checkValues?.find((o) => compareQuantities(o, q) === 'equal');
+    const ownValue = own !== undefined;
     const anchored = relation(located) === 'anchor';
-    if (ownValue && !anchored) continue;
+    if (ownValue && (!anchored || context.heldByOther?.(located, own))) continue;
     if (about(located)) conflict ??= q;
     if (anchored && !ownValue) anchoredConflict ??= q;
   }
@@ -212,10 +215,10 @@ export function findValue(
 
 /**
  * Sentences that talk about the check's subject: they hold at least half of
- * the key terms the answer contains (and at least one). A different value is
+ * the key terms the answer contains (and at least one, or `least` of their weight). A different value is
  * a conflict only there, so a second date elsewhere in the answer is not.
  */
-export function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<number> {
+export function subjectSentences(cov: Coverage, answer: AnalyzedText, least = 0.3): Set<number> {
   const per = new Map<number, number>();
   const total = cov.hits.reduce((s, h) => s + h.weight, 0);
   for (const h of cov.hits) {
@@ -224,7 +227,7 @@ export function subjectSentences(cov: Coverage, answer: AnalyzedText): Set<numbe
     }
   }
   const out = new Set<number>();
-  for (const [s, w] of per) if (w >= Math.max(0.3, total * 0.5)) out.add(s);
+  for (const [s, w] of per) if (w >= Math.max(least, total * 0.5)) out.add(s);
   if (total === 0) for (let s = 0; s < answer.sentences.length; s++) out.add(s);
   return out;
 }

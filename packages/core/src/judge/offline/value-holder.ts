@@ -113,3 +113,41 @@ export function otherEdition(
   const namesCheck = answer.tokens.some((t) => shares(t, want.name));
   return namesCheck && shares(want.head, got.head) && !shares(want.name, got.name);
 }
+
+/**
+ * The content words that name what a check's value belongs to: those before it, back to the
+ * value before it in its sentence (한국·일본 규칙은 6집 반, 중국 규칙은 7집 반 gives 한국 일본 규칙
+ * to 6집 반 and 중국 규칙 to 7집 반).
+ */
+function holderWords(check: AnalyzedText, values: readonly LocatedQuantity[], v: LocatedQuantity): Set<string> {
+  const i = tokenAt(check, v);
+  const sentence = check.tokens[i]?.sentence;
+  const from = Math.max(-1, ...values.filter((o) => o.normEnd <= v.normStart).map((o) => lastTokenAt(check, o)));
+  const out = new Set<string>();
+  for (const t of check.tokens.slice(from + 1, i))
+    if (t.sentence === sentence && !t.stop && !t.inQuantity) for (const f of t.forms) out.add(f);
+  return out;
+}
+
+/**
+ * The answer's value is the check's other value `own`, said of that value's holder: "한국 규칙에서는
+ * 6집 반" for the 7집 반 of 중국 규칙 in a check that gives both. Only words one holder has and the
+ * other lacks tell them apart, and the answer's clause must name the other's and not this one's.
+ */
+export function heldByOther(
+  check: AnalyzedText,
+  values: readonly LocatedQuantity[],
+  value: LocatedQuantity,
+  own: LocatedQuantity,
+  answer: AnalyzedText,
+  at: LocatedQuantity,
+): boolean {
+  const [mine, theirs] = [holderWords(check, values, value), holderWords(check, values, own)];
+  const only = (a: Set<string>, b: Set<string>) => new Set([...a].filter((w) => !b.has(w)));
+  const [mineOnly, theirsOnly] = [only(mine, theirs), only(theirs, mine)];
+  const clause = clauseIds(answer);
+  const c = clause[tokenAt(answer, at)];
+  const inClause = answer.tokens.filter((t) => clause[t.index] === c && !t.negation);
+  const names = (words: Set<string>) => inClause.some((t) => t.forms.some((f) => words.has(f)));
+  return names(theirsOnly) && !names(mineOnly);
+}

@@ -163,6 +163,34 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads a long Korean check clause by clause: the value’s own clause says what it is about (KO)', () => {
+    // 4분이며 closes its clause: the value is said of 정규 경기 시간, not of the next clause's winning.
+    const check =
+      '정규 경기 시간은 남녀 모두 4분이며, 점수가 같으면 골든스코어 연장전에서 먼저 점수를 얻은 선수가 이긴다';
+    table([
+      ['fact', check, '경기 시간은 5분이고, 시간이 끝났을 때 점수가 같으면 연장전을 합니다.', 'contradicts'],
+      ['fact', check, '경기 시간은 4분이고, 점수가 같으면 연장전에서 먼저 점수를 얻은 선수가 이깁니다.', 'meets'],
+      // One word of the clause is no sentence about it: 게임 alone for 게임 중 한쪽이 11점에 이르면.
+      ['step', '게임 중 한쪽이 11점에 이르면 60초 이내로 쉰다', '21점을 먼저 따면 그 게임을 이긴다.', 'missing'],
+    ]);
+  });
+
+  it('reads the check’s other value given to its own holder as that value (KO)', () => {
+    const check = '백에게 덤을 주는데 한국·일본 규칙은 6집 반, 중국 규칙은 7집 반이다';
+    table([
+      ['fact', check, '한국 규칙에서는 백에게 6집 반의 덤을 준다.', 'partially_meets'],
+      // Given to the other holder, it is another value for this one.
+      ['fact', check, '중국 규칙에서는 백에게 6집 반의 덤을 준다.', 'contradicts'],
+      // The check's other value with this value's predicate is still another value (1446 for 1443).
+      [
+        'fact',
+        '세종은 1443년에 훈민정음을 만들고 1446년에 반포했다',
+        '세종은 1446년에 훈민정음을 만들었다.',
+        'contradicts',
+      ],
+    ]);
+  });
+
   it('reads Chinese and Japanese numerals, yuan and classifiers: another thing counted is no conflict (ZH, JA)', () => {
     table([
       ['fact', '门票是60元', '门票为六十元，学生半价30元。', 'meets'],
