@@ -54,6 +54,11 @@ interface StepHit {
    * "the stone curls"): present, but no place to read an order from.
    */
   nameOnly: boolean;
+  /**
+   * When the step is best described outside the answer's list (an overview before it), where a
+   * list item names one of its own words: the list tells the order, the overview does not.
+   */
+  listed: number[];
 }
 
 /** A word or a value of a step, where the answer has it. */
@@ -192,7 +197,16 @@ function locateSteps(
   return order.map((step, i) => {
     const ev = evidence[i] ?? [];
     const per = weights[i] ?? new Map<number, number>();
-    if (!present[i]) return { step, candidates: [], alternates: [], enough: 0, nameOnly: false, values: [] };
+    if (!present[i])
+      return {
+        step,
+        candidates: [],
+        alternates: [],
+        enough: 0,
+        nameOnly: false,
+        values: [],
+        listed: [],
+      };
     // The step is where the answer describes it: the sentences that hold most of it, not a
     // passing mention of one of its words (an ingredient list).
     const most = Math.max(...per.values());
@@ -221,7 +235,13 @@ function locateSteps(
       ev.every((h) => h.inName || !h.positions.some((p) => sentenceOf(p) === sentence)),
     );
     const values = ev.filter((h) => h.key.startsWith('value:')).map((h) => h.positions);
-    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values };
+    const own = ev
+      .filter((h) => !others.has(h.key) && !h.inName && !h.key.startsWith('value:'))
+      .flatMap((h) => h.positions)
+      .sort((a, b) => a - b);
+    const outsideList = sentences.every((sentence) => !listed.has(sentence));
+    const listedAt = outsideList ? own.filter((p) => listed.has(sentenceOf(p))) : [];
+    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values, listed: listedAt };
   });
 }
 
@@ -242,14 +262,19 @@ function alternateAfter(h: StepHit, last: number): number | undefined {
 /**
  * One position per present step, in order when the candidates allow it: each step takes its
  * earliest candidate after the previous step's, else the earliest place after it that holds
- * enough of the step, or, when there is none, its earliest candidate (an inversion).
+ * enough of the step, else a list item after it that names the step's own words (the overview
+ * said it first), or, when there is none, its earliest candidate (an inversion).
  */
 function placeSteps(hits: readonly StepHit[]): { step: string; position: number; hit: StepHit }[] {
   const out: { step: string; position: number; hit: StepHit }[] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const h of hits) {
     if (h.candidates.length === 0 || h.nameOnly) continue;
-    const position = h.candidates.find((p) => p >= last) ?? alternateAfter(h, last) ?? (h.candidates[0] as number);
+    const position =
+      h.candidates.find((p) => p >= last) ??
+      alternateAfter(h, last) ??
+      h.listed.find((p) => p >= last) ??
+      (h.candidates[0] as number);
     out.push({ step: h.step, position, hit: h });
     last = Math.max(last, position);
   }

@@ -316,6 +316,24 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, apart).verdict).toBe('contradicts');
   });
 
+  it('places a step the overview tells best in the list item that names it, after the steps before it (EN)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        'The main cables are spun from steel wire',
+        'The deck is hung from vertical suspenders',
+        'The bridge opens to the public in May 1883',
+      ],
+    });
+    const overview = 'The bridge was opened to the public on the twenty-fourth of May, 1883.\n\n';
+    const list =
+      '1. The cables were spun from steel wire.\n2. The deck was hung from suspenders.\n3. Traffic began and it opened that spring.';
+    expect(verdict(k, overview + list).verdict).toBe('meets');
+    // A list that never names the opening leaves the overview's place, before the cables: an inversion.
+    const without = '1. The cables were spun from steel wire.\n2. The deck was hung from suspenders.';
+    expect(verdict(k, overview + without).verdict).toBe('contradicts');
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
