@@ -285,8 +285,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   let cov = coverage(termsOf(content), answer, questionKeys, opts, input.entity);
   const subjects = subjectSentences(cov, answer);
   // Values in parentheses are alternatives ("17 to 20 kg (38 to 44 lb)"): required only when there is nothing else.
+  // A value that only holds parentheses (1395년(태조 4년) 9월) is not in them: its first word says.
   const inParens = (l: { normStart: number; normEnd: number }) =>
-    checkText.tokens.some((t) => t.paren && t.start < l.normEnd && t.end > l.normStart);
+    checkText.tokens.some((t) => t.paren && t.start <= l.normStart && t.end > l.normStart);
   // "for a second rise" names no value: the check's ordinals and fractions' wholes are not required.
   // "for several hours" in a check names no value to require; in an answer it can still conflict.
   const stated = checkText.quantities.filter(

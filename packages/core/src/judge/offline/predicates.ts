@@ -173,6 +173,14 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['visit', 'besuch'],
   },
   {
+    // Printed: a book or a type's date (1377년 인쇄, 금속활자로 찍은 책).
+    name: 'print',
+    en: inflect('print'),
+    ko: ['인쇄', '찍었', '찍은', '찍어', '찍혔', '찍힌', '간행'],
+    cjk: ['印刷', '刊行'],
+    latin: ['imprim', 'gedruckt', 'druckt'],
+  },
+  {
     // Built again after a loss: a later event than the first building (1867년 중건, rebuilt in
     // 1867). 복구 is the recovery after a war or a fire (임진왜란 뒤 복구), so it is rebuilding too.
     name: 'rebuild',
@@ -431,9 +439,10 @@ const KO_BUILT_PAST = /^(?:지었|세웠|쌓았)/u;
 export function phraseHead(tokens: readonly Token[], i: number): Token | undefined {
   const tok = tokens[i];
   const inValue = (k: number) => tokens[k]?.inQuantity === true;
+  // A bare word next to a value, or inside a run of them already stepped over (광해군 2년 (1610)).
   const timeWord = (k: number) => {
     const t = tokens[k];
-    return t?.hangul === true && t.forms.length < 2 && !KO_AGAIN.has(t.text) && (inValue(k - 1) || inValue(k + 1));
+    return t?.hangul === true && t.forms.length < 2 && !KO_AGAIN.has(t.text) && (inValue(k - 1) || k + 1 < i);
   };
   let j = i - 1;
   while (tok?.hangul && j > 0 && (inValue(j) || timeWord(j)) && tokens[j]?.sentence === tok.sentence) j--;

@@ -185,6 +185,14 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads 찍다 and 인쇄 as one event, printing (KO)', () => {
+    const check = '1377년 7월 청주 흥덕사에서 금속활자로 인쇄되었다';
+    table([
+      ['fact', check, '1377년 7월 청주 흥덕사에서 금속활자로 찍었다.', 'meets'],
+      ['fact', check, '1434년 한양에서 금속활자로 찍은 책이다.', 'contradicts'],
+    ]);
+  });
+
   it('reads another date as the same event’s only by the same predicate, when the check names a known one (EN)', () => {
     table([
       [
