@@ -71,6 +71,11 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
   ],
   // The Korean official form, spaced: 1972. 11. 30. (the day's full stop written too).
   [/(?<![\d.])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.(?!\d)/g, (m) => date(ymd(Number(m[1]), Number(m[2]), Number(m[3])))],
+  // 1395년(태조 4년) 9월: a Korean year with its reign year in parentheses, then the month (and day).
+  [
+    /(\d{4})\s?년\s?\([^()]{1,20}\)\s?(\d{1,2})\s?월(?:\s?(\d{1,2})\s?일)?/g,
+    (m) => date(ymd(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null)),
+  ],
   // Korean 년 월 일 and Japanese / Chinese 年 月 日.
   [
     /(\d{4})\s?[년年]\s?(\d{1,2})\s?[월月]\s?(\d{1,2})\s?[일日]/g,

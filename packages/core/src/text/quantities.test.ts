@@ -144,6 +144,22 @@ describe('extractQuantities', () => {
     expect(one('1610년 경복궁').approx).toBeUndefined();
   });
 
+  it('reads a reign year as no length of time, and the month after a reign in parentheses (KO)', () => {
+    expect(extractQuantities('태조 4년(1395)에 완공').map((q) => q.value)).toEqual(['1395']);
+    expect(extractQuantities('광해군 2년 무렵').map((q) => q.value)).toEqual([]);
+    expect(one('1395년(태조 4년) 9월에 완공')).toMatchObject({ kind: 'date', value: '1395-09' });
+    expect(one('1377년(고려 우왕 3년) 7월 청주에서')).toMatchObject({ kind: 'date', value: '1377-07' });
+    // A time before a count: 재위 32년 and 공사 기간 4년 are lengths of time.
+    expect(one('재위 32년')).toMatchObject({ kind: 'duration', value: 32 * 12 });
+    expect(one('공사 기간 4년')).toMatchObject({ kind: 'duration', value: 48 });
+    // Lines of a board, games, wins and losses.
+    expect(one('가로세로 19줄')).toMatchObject({ kind: 'count', unit: '줄', value: 19 });
+    expect(extractQuantities('4승 1패로 이겼다').map((q) => [q.value, q.unit])).toEqual([
+      [4, '승'],
+      [1, '패'],
+    ]);
+  });
+
   it('reads no Hangul numeral in a word that runs on past its unit: 사천해전 is a battle, 이천시 a city', () => {
     expect(extractQuantities('1598년 사천해전에서도 활약했다').map((q) => q.value)).toEqual(['1598']);
     expect(extractQuantities('이천시에서')).toEqual([]);

@@ -113,7 +113,7 @@ const DURATION_AHEAD = String.raw`(?=\s+(?:hours?|days?|weeks?|months?|years?|mi
 /** Chinese and Japanese magnitude characters after digits (`50万`, `3億`, `2千`), read as 만/억/천 are. */
 const CJK_MAGNITUDE = '[十百千万萬億亿兆]';
 const KO_NATIVE_UNITS =
-  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점|초|발|세트|경기|라운드|알|모|근|톨|가닥|켤레|집';
+  '시간|개월|달|주|해|가지|개|명|번|곳|권|장|대|마리|차례|단계|잔|컵|살|그릇|층|그루|채|벌|큰술|작은술|숟가락|스푼|꼬집|줌|포기|송이|조각|뿌리|바퀴|쪽|점|초|발|세트|경기|라운드|알|모|근|톨|가닥|켤레|집|줄';
 /** One section of a Sino-Korean numeral below 만: 천오백, 이십오, 백. */
 const KO_SINO_SECTION = `(?:${KO_SINO_DIGIT}?천)?(?:${KO_SINO_DIGIT}?백)?(?:${KO_SINO_DIGIT}?십)?${KO_SINO_DIGIT}?`;
 /**
@@ -281,6 +281,11 @@ const ATOM_RULES: readonly AtomRule[] = [
  */
 const APPROX_BEFORE =
   /(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|more or less|or so)|약|대략|거의|어림잡아|~|約|约|大约|大約|大概|およそ|ほぼ|だいたい|大体|将近|將近|近|差不多|\b(?:aproximadamente|alrededor de|cerca de|unos|unas|casi|environ|près de|presque|quelque|etwa|ungefähr|rund|circa|ca\.|beinahe|knapp))\s?$/u;
+/**
+ * A reign before a Korean year: a king's temple name (태조, 세종, 광해군, 문무왕) or a Japanese era
+ * (메이지). 재위 and 즉위 are left alone: 재위 32년 is how long a king reigned.
+ */
+const KO_REIGN_BEFORE = /(?:(?<![가-힣])[가-힣]{1,3}(?:조|종|군|왕)|메이지|다이쇼|쇼와|헤이세이)\s?$/u;
 /**
  * Hedges after a value: 가량, 쯤, 정도, 무렵, 左右, 前後, ほど, くらい, "or so", "-ish"; 여, 경 and 께
  * only unspaced (3년여, 1610년경, 1610년께; not 270 여성 or 1610년 경복궁).
@@ -650,6 +655,8 @@ export function locateQuantities(norm: NormalizedText, original: string): Locate
   for (const v of timesWords(t)) found.push(v);
   for (const a of findAtoms(t, dates)) {
     let q = classify(t, a);
+    // 태조 4년, 광해군 2년, 메이지 15년: a year of a reign names a year, not four years of time.
+    if (q?.kind === 'duration' && KO_REIGN_BEFORE.test(t.slice(Math.max(0, a.start - 12), a.start))) continue;
     // "the 1900 Paris Exposition": a year before a name is a date, not 1900 of a thing.
     if (q?.kind === 'count' && a.digits && /^\d{4}$/.test(a.digits) && a.num >= 1000 && a.num < 2100) {
       const nameAt = norm.offsets[q.end - t.slice(a.end, q.end).trimStart().length] ?? 0;

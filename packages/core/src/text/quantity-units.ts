@@ -266,8 +266,12 @@ const KO_COUNTERS = [
   '톨',
   '가닥',
   '켤레',
-  // Points of territory in 바둑: 덤 6집 반.
+  // Points of territory in 바둑 (덤 6집 반), the lines of its board (19줄), games played, won and lost (5판, 4승 1패).
   '집',
+  '줄',
+  '판',
+  '승',
+  '패',
 ];
 
 const UNIT_BY_WORD = new Map<string, UnitInfo>();
