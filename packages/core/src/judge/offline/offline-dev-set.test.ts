@@ -14,6 +14,8 @@ import { judgeOffline } from './judge-offline.js';
 //   CJK without spaces; en, ko, ja, zh, es).
 // - fixtures/offline-blind: written apart from the judge's rules, in English and Korean, with
 //   every item type.
+// - fixtures/offline-blind2: a second such round, mostly Korean, with accurate answers heavily
+//   paraphrased beside partial and wrong ones.
 const fixtures = fileURLToPath(new URL('../../../../../fixtures/', import.meta.url));
 const lines = (dir: string, name: string) =>
   readFileSync(`${fixtures}${dir}/${name}`, 'utf8')
@@ -95,6 +97,24 @@ describe('fixtures/offline-blind: the offline judge against labels written apart
       [5, 38, 30, 2],
       [10, 24, 191, 3],
       [13, 18, 43, 37],
+    ]);
+  });
+});
+
+describe('fixtures/offline-blind2: a second round of labels written apart from its rules', () => {
+  const c = confusion('offline-blind2', 'labels.jsonl');
+
+  it('finds 38 of the 116 contradictions and calls none of the 734 meets a contradiction', () => {
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([38, 116]);
+    expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 734]);
+  });
+
+  it('has this confusion (rows: annotator, columns: offline)', () => {
+    expect(table(c)).toEqual([
+      [543, 167, 24, 0],
+      [11, 108, 79, 7],
+      [5, 39, 288, 5],
+      [4, 30, 44, 38],
     ]);
   });
 });
