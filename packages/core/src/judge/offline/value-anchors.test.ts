@@ -185,6 +185,16 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads the event a length of time is counted from as no predicate of the value (EN)', () => {
+    const check = 'States that on 30 May 1883, six days after the opening, a panic on the walkway killed 12 people';
+    table([
+      // The opening is the six days' reference: its own date is no other date of the panic.
+      ['fact', check, 'It opened on 4 July 1883, on Independence Day.', 'missing'],
+      ['fact', check, 'The bridge opened in 1883, about fourteen years after the project began.', 'missing'],
+      ['fact', check, 'On 4 June 1883 a panic on the walkway killed 12 people.', 'contradicts'],
+    ]);
+  });
+
   it('reads 찍다 and 인쇄 as one event, printing (KO)', () => {
     const check = '1377년 7월 청주 흥덕사에서 금속활자로 인쇄되었다';
     table([

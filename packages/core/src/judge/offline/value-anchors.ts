@@ -70,6 +70,7 @@ export function anchorOf(
     ? (inSentence.findLast((t) => t.index < vi && KO_VERB_END.test(t.text))?.index ?? Number.NEGATIVE_INFINITY)
     : 0;
   const lexical = inSentence
+    .filter((t) => !relativeTo(check, t))
     .filter((t) =>
       predicative
         ? t.index < vi && t.index > opensClause
@@ -122,6 +123,28 @@ export function valueClauseKeys(check: AnalyzedText, at: LocatedQuantity, terms:
   const inClause = sentence.filter((t) => t.index >= start && t.index <= end);
   return new Set(
     terms.filter((term) => inClause.some((t) => term.forms.some((f) => t.forms.includes(f)))).map((term) => term.key),
+  );
+}
+
+/** Words that measure a time from another event: "six days after the opening". */
+const EN_RELATIVE = new Set(['after', 'before', 'since']);
+
+/**
+ * The event a length of time is counted from ("six days after the opening"): it dates no value,
+ * it is the reference of one, so "on 30 May 1883, six days after the opening, a panic killed 12
+ * people" dates the panic, not the opening.
+ */
+function relativeTo(text: AnalyzedText, t: Token): boolean {
+  let k = t.index - 1;
+  while (k >= 0 && DETERMINERS.has(text.tokens[k]?.text ?? '')) k--;
+  const rel = text.tokens[k];
+  const span = text.tokens[k - 1];
+  return (
+    rel !== undefined &&
+    !rel.hangul &&
+    EN_RELATIVE.has(rel.text) &&
+    span?.inQuantity === true &&
+    span.sentence === t.sentence
   );
 }
 
