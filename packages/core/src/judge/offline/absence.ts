@@ -147,7 +147,7 @@ export function excludedTerms(check: AnalyzedText, terms: readonly Term[]): Term
  * A negation cue around an answer word, on the side the cue reads. "instead of" reaches over a
  * gerund and an article ("instead of using a rolling pin").
  */
-function negatedAt(answer: AnalyzedText, i: number, window: number): boolean {
+export function negatedAt(answer: AnalyzedText, i: number, window: number): boolean {
   const tok = answer.tokens[i];
   const reach = window + REPLACED_REACH;
   for (let d = -reach; d <= reach; d++) {

@@ -14,6 +14,7 @@ import { affirmedDenial } from './negated-claim.js';
 import { prefixDenial } from './prefix-negation.js';
 import { compareQuantities } from './quantity-compare.js';
 import { weakenedRank } from './rank.js';
+import { ruledOutSaid } from './ruled-out.js';
 import { slotConflict } from './slot-conflicts.js';
 import {
   analyzeCached,
@@ -219,6 +220,12 @@ const SLOT_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'aspect', 'insi
 const LATIN_LANGUAGES = /^(?:es|fr|de|it|pt|ca)(?:-|$)/i;
 
 /** Words of a check that sets one thing against another: "kicks over punches", 주먹보다 발. */
+/**
+ * Kinds whose check may rule something out by naming it. Not a list member, which names rather
+ * than claims, nor an aspect, whose ruled-out side is often the subject's own ("the Bay Bridge
+ * crosses east to Oakland rather than north to Marin", where the subject goes north).
+ */
+const RULES_OUT_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'insight']);
 const CHECK_CONTRASTS = /^(?:over|than|rather|instead|unlike|versus|vs|보다|.+보다|대신|.+대신|아니라|.+아니라)$/u;
 
 /** Words of a check that compare its subject with another: than, compared, 보다, 비해. */
@@ -429,6 +436,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   });
 
   if (values.some((v) => v.status === 'conflict')) return finish('contradicts');
+  // 가래떡은 찹쌀로 만든다 for 찹쌀이 아니라 멥쌀가루로 만든다: the thing the check rules out, said instead.
+  const ruled =
+    input.kind && RULES_OUT_KINDS.has(input.kind) ? ruledOutSaid(checkText, answer, terms, opts.negationWindow) : null;
+  if (ruled) return finish('contradicts', `says "${ruled}", which the check rules out`);
   const checkNegated = checkText.tokens.some((t) => negates(checkText, t.index));
   if (!checkNegated && cov.share >= opts.partial) {
     // A check that contrasts two things itself ("kicks over punches") may see its second one replaced.

@@ -104,8 +104,8 @@ describe('fixtures/offline-blind: the offline judge against labels written apart
 describe('fixtures/offline-blind2: a second round of labels written apart from its rules', () => {
   const c = confusion('offline-blind2', 'labels.jsonl');
 
-  it('finds 38 of the 116 contradictions and calls none of the 734 meets a contradiction', () => {
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([38, 116]);
+  it('finds 41 of the 116 contradictions and calls none of the 734 meets a contradiction', () => {
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([41, 116]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 734]);
   });
 
@@ -114,7 +114,7 @@ describe('fixtures/offline-blind2: a second round of labels written apart from i
       [543, 167, 24, 0],
       [11, 108, 79, 7],
       [5, 39, 290, 3],
-      [4, 30, 44, 38],
+      [4, 27, 44, 41],
     ]);
   });
 });
