@@ -123,12 +123,15 @@ function evidenceOf(
 
 /** A numbered or bulleted item's marker: "1. ", "2) ", "- ", "• ". */
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•·])(?:\s|$)/u;
+/** A numbered item's marker only: bullets often list facts, numbers a process's stages. */
+const NUMBERED_MARKER = /^\s*\d{1,2}[.)](?:\s|$)/u;
 
 /**
  * The list item each sentence belongs to, by its number in the answer: an item runs from its
  * marker to the next marker or to a blank line. Sentences outside a list are not in the map.
  */
-function listItems(answer: AnalyzedText): Map<number, number> {
+function listItems(answer: AnalyzedText, numbered = false): Map<number, number> {
+  const marker = numbered ? NUMBERED_MARKER : LIST_MARKER;
   const out = new Map<number, number>();
   const textOf = (i: number) => {
     const span = answer.sentences[i];
@@ -139,7 +142,7 @@ function listItems(answer: AnalyzedText): Map<number, number> {
   for (let i = 0; i < answer.sentences.length; i++) {
     const text = textOf(i);
     const bare = /^\s*\d{1,2}[.)]\s*$/u.test(text);
-    if (bare || LIST_MARKER.test(text)) {
+    if (bare || marker.test(text)) {
       item++;
       open = true;
     }
@@ -176,7 +179,16 @@ function locateSteps(
   const masked = inSubjectName(subject, answer);
   const name = nameForms(subject);
   const evidence = order.map((step) => evidenceOf(step, answer, questionKeys, opts, masked, name));
-  const sentenceOf = (p: number) => answer.tokens[p]?.sentence ?? 0;
+  // A numbered item is one stage told whole, in one sentence or several ("4. 1906년: 중화전 재건.
+  // 다만 … 단층으로 줄였다"): its sentences are weighed as one place, named by its first.
+  const items = listItems(answer, true);
+  const firstOf = new Map<number, number>();
+  for (const [sentence, item] of items) if (!firstOf.has(item)) firstOf.set(item, sentence);
+  const sentenceOf = (p: number) => {
+    const sentence = answer.tokens[p]?.sentence ?? 0;
+    const item = items.get(sentence);
+    return item === undefined ? sentence : (firstOf.get(item) ?? sentence);
+  };
   const totals = evidence.map((ev) => ev.reduce((s, h) => s + h.weight, 0));
   const listed = listItemSentences(answer);
   const weights = evidence.map((ev, i) => {

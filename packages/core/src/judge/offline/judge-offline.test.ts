@@ -334,6 +334,20 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, overview + without).verdict).toBe('contradicts');
   });
 
+  it('weighs a numbered item of two sentences as one place (KO)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        '1902년 중화전을 2층 건물로 세운다',
+        '1904년 4월 불이 나 중화전이 불탄다',
+        '1906년 중화전을 단층 건물로 다시 짓는다',
+      ],
+    });
+    const list =
+      '1. 1902년: 중화전이 지붕이 두 겹인 2층 건물로 세워짐.\n2. 1904년 4월: 불이 나 중화전이 잿더미가 됨.\n3. 1906년: 중화전 재건. 다만 국고가 바닥나 단층으로 줄였다.';
+    expect(verdict(k, list).verdict).toBe('meets');
+  });
+
   it('orders Korean steps by first mention', () => {
     const k = check({ kind: 'full_sequence', order: ['장애 감지', '담당자 호출', '고객 공지'] });
     expect(verdict(k, '장애를 감지하면 담당자를 호출하고, 이어서 고객에게 공지합니다.').verdict).toBe('meets');
