@@ -76,6 +76,17 @@ describe('a value for the check’s event about another subject is no contradict
       '창덕궁의 역사는?',
       '창덕궁',
     );
+    // A hall, a pavilion or a gate named as the topic is another thing; the check's own hall is not.
+    table(
+      [
+        ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '경회루는 1412년에 지어졌다.', 'missing'],
+        ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '광화문은 1968년에 콘크리트로 지어졌다.', 'missing'],
+        ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '경복궁은 1400년에 지어졌다.', 'contradicts'],
+        ['fact', '근정전은 1867년에 다시 지어졌다', '근정전은 1870년에 다시 지어졌다.', 'contradicts'],
+      ],
+      '이 궁궐은 어디인가요?',
+      '경복궁',
+    );
     // A shorter name of the subject is the subject (대장경 for 팔만대장경); another one on its head is not.
     table(
       against('팔만대장경은 1251년에 완성되었다', [

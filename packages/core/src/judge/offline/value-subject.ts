@@ -147,12 +147,22 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
     return (
       beside ||
       kin ||
+      (words.subjectKeys.size > 0 && structure(stem)) ||
       sibling(stem, words.entityKeys) ||
       [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key))
     );
   }
   return false;
 }
+
+/**
+ * The name of a building, a gate or a hall (경회루, 근정전, 광화문, 석조전, 향원정): three syllables or
+ * more ending in a word for a structure, as Korean names them. Said as the topic and named nowhere
+ * in the check, the question or the entity (which must be known), it is another thing than the
+ * subject (경회루는 1412년에 지어졌다 for 경복궁's 1395).
+ */
+const STRUCTURE = /^\p{Script=Hangul}{2,}(?:전|루|정|당|각|문|탑|교|관|궁|사|대|원)$/u;
+const structure = (stem: string) => STRUCTURE.test(stem);
 
 /**
  * Another thing of the subject's kind, named on the same head: 경복궁 beside 창덕궁, 북한산성
