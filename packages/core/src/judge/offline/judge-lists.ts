@@ -58,7 +58,7 @@ interface StepHit {
    * When the step is best described outside the answer's list (an overview before it), where a
    * list item names one of its own words: the list tells the order, the overview does not.
    */
-  listed: number[];
+  listPlaces: number[];
 }
 
 /** A word or a value of a step, where the answer has it. */
@@ -217,7 +217,7 @@ function locateSteps(
         enough: 0,
         nameOnly: false,
         values: [],
-        listed: [],
+        listPlaces: [],
       };
     // The step is where the answer describes it: the sentences that hold most of it, not a
     // passing mention of one of its words (an ingredient list).
@@ -252,8 +252,8 @@ function locateSteps(
       .flatMap((h) => h.positions)
       .sort((a, b) => a - b);
     const outsideList = sentences.every((sentence) => !listed.has(sentence));
-    const listedAt = outsideList ? own.filter((p) => listed.has(sentenceOf(p))) : [];
-    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values, listed: listedAt };
+    const listPlaces = outsideList ? own.filter((p) => listed.has(sentenceOf(p))) : [];
+    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values, listPlaces };
   });
 }
 
@@ -285,7 +285,7 @@ function placeSteps(hits: readonly StepHit[]): { step: string; position: number;
     const position =
       h.candidates.find((p) => p >= last) ??
       alternateAfter(h, last) ??
-      h.listed.find((p) => p >= last) ??
+      h.listPlaces.find((p) => p >= last) ??
       (h.candidates[0] as number);
     out.push({ step: h.step, position, hit: h });
     last = Math.max(last, position);

@@ -215,8 +215,9 @@ export function findValue(
 
 /**
  * Sentences that talk about the check's subject: they hold at least half of
- * the key terms the answer contains (and at least one, or `least` of their weight). A different value is
- * a conflict only there, so a second date elsewhere in the answer is not.
+ * the key terms the answer contains, and at least `least` of their weight. A
+ * different value is a conflict only there, so a second date elsewhere in the
+ * answer is not.
  */
 export function subjectSentences(cov: Coverage, answer: AnalyzedText, least = 0.3): Set<number> {
   const per = new Map<number, number>();
