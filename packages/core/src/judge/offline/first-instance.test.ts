@@ -55,5 +55,17 @@ describe('another first of a kind', () => {
       ],
       '삼계탕은 언제 먹나요?',
     );
+    // A reign year is no instance: 태종 13년 실록 names no other first record.
+    table(
+      [
+        [
+          'fact',
+          '거북선이라는 이름이 1413년(태종 13년) 실록에 처음 나온다',
+          '거북선이라는 이름이 1413년(태종 13년) 실록에 처음 나온다.',
+          'meets',
+        ],
+      ],
+      question,
+    );
   });
 });

@@ -23,19 +23,25 @@ interface Instance {
   readonly head: string;
 }
 
-/** An ordinal names a place in a row, not an instance: 셋째 경일, 세 번째 경일. */
-const ORDINAL = /째$/u;
+/**
+ * An ordinal names a place in a row, not an instance (셋째 경일, 세 번째 경일), and a word with
+ * digits is a date or a count (태종 13년 실록), not an instance's name.
+ */
+const NO_NAME = /째$|\d/u;
 
 function instances(text: AnalyzedText, clause?: number): Instance[] {
   const out: Instance[] = [];
   const clauses = clauseIds(text);
   for (const [i, t] of text.tokens.entries()) {
-    if (!t.hangul || t.inQuantity || ORDINAL.test(t.text) || (clause !== undefined && clauses[i] !== clause)) continue;
+    if (!t.hangul || t.inQuantity || NO_NAME.test(t.text) || (clause !== undefined && clauses[i] !== clause)) continue;
     const stem = termKey(t);
     if (stem.length >= HEAD + 2) out.push({ name: stem, head: stem.slice(-HEAD) });
     // Written apart: 칠천량 해전 is 칠천량해전 (a bare noun before the head, not 출전한 해전).
     const next = text.tokens[i + 1];
-    const head = next?.hangul && !next.inQuantity && clauses[i + 1] === clauses[i] ? termKey(next) : '';
+    const head =
+      next?.hangul && !next.inQuantity && !NO_NAME.test(next.text) && clauses[i + 1] === clauses[i]
+        ? termKey(next)
+        : '';
     if (head.length === HEAD && stem.length >= 2 && t.text === stem) out.push({ name: stem + head, head });
   }
   return out;
