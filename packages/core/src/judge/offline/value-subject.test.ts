@@ -83,6 +83,10 @@ describe('a value for the check’s event about another subject is no contradict
         ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '광화문은 1968년에 콘크리트로 지어졌다.', 'missing'],
         ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '경복궁은 1400년에 지어졌다.', 'contradicts'],
         ['fact', '근정전은 1867년에 다시 지어졌다', '근정전은 1870년에 다시 지어졌다.', 'contradicts'],
+        // A line labelled with a hall's name is about the hall, every sentence of it.
+        ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '- 경회루: 연회 장소. 1412년에 지어졌다.', 'missing'],
+        ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '- 창건: 1412년에 지어졌다.', 'contradicts'],
+        ['fact', '1395년 조선 태조 때 법궁으로 지어졌다', '- 경회루: 경복궁은 1412년에 지어졌다.', 'contradicts'],
       ],
       '이 궁궐은 어디인가요?',
       '경복궁',

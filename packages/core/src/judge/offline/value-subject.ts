@@ -129,6 +129,7 @@ function joinedKeys(stem: string, keys: ReadonlySet<string>): boolean {
 function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolean {
   const tok = text.tokens[p];
   if (!tok) return false;
+  const labelled = words.subjectKeys.size > 0 && labelledStructure(text, tok, words);
   for (let k = p - 1; k >= 0; k--) {
     const t = text.tokens[k]!;
     if (t.sentence !== tok.sentence || KO_CLAUSE_END.test(t.text)) break;
@@ -149,10 +150,24 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
       kin ||
       (words.subjectKeys.size > 0 && structure(stem)) ||
       sibling(stem, words.entityKeys) ||
-      [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key))
+      [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key)) ||
+      labelled
     );
   }
-  return false;
+  return labelled;
+}
+
+/**
+ * A line that opens with a structure's name and a colon is about that structure, every sentence
+ * of it (- 인정전: 정전. 국가 의식이 치러졌다(현 건물은 1804년 재건)), when the name is not the
+ * subject's or the check's.
+ */
+function labelledStructure(text: AnalyzedText, tok: Token, words: SubjectWords): boolean {
+  const lineStart = text.norm.text.lastIndexOf('\n', tok.start) + 1;
+  const first = text.tokens.find((t) => t.end > lineStart);
+  if (!first || first.index > tok.index || !first.hangul) return false;
+  const after = text.norm.text.slice(first.end, first.end + 2);
+  return /^\s?:/u.test(after) && !names(first, words) && structure(first.forms[first.forms.length - 1] ?? first.text);
 }
 
 /**
