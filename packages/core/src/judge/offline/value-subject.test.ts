@@ -18,6 +18,8 @@ describe('a value for the check’s event about another subject is no contradict
       ['The Gateway Arch stands in St. Louis. Its visitor centre was completed in 1976.', 'partially_meets'],
       ['The visitor centre beneath the arch was finished in 1976.', 'missing'],
       ['In 1862 the Old Courthouse was completed, a century before the arch.', 'partially_meets'],
+      // A name that opens its sentence, and that the answer capitalises inside one as well.
+      ['The Gateway Arch stands near the Old Courthouse. Courthouse was completed in 1862.', 'partially_meets'],
       // The check's own value beside another subject's: stated, and no conflict.
       ['The arch was completed in 1965; the Old Courthouse was completed in 1862.', 'meets'],
     ]);
@@ -31,6 +33,8 @@ describe('a value for the check’s event about another subject is no contradict
       ['In 1961 the Gateway Arch was completed.', 'contradicts'],
       ['Construction of the arch finished in 1961.', 'contradicts'],
       ['The structure was completed in 1961, after two years of work.', 'contradicts'],
+      // Capitalised only where it opens the sentence, it may be a common noun.
+      ['Construction was completed in 1961.', 'contradicts'],
     ]);
     // A noun of the predicate after "its" names the event, not another subject.
     kept.push(

@@ -55,11 +55,21 @@ const names = (t: Token, words: SubjectWords) =>
 const originalOf = (text: AnalyzedText, t: Token) =>
   text.original.slice(text.norm.offsets[t.start] ?? 0, text.norm.offsets[t.end] ?? undefined);
 
-/** A capitalised word not at its sentence's start: a name. */
-function named(text: AnalyzedText, t: Token): boolean {
+const opensSentence = (text: AnalyzedText, t: Token) =>
+  !text.tokens.some((o) => o.sentence === t.sentence && o.index < t.index);
+const capitalisedAt = (text: AnalyzedText, t: Token) => {
   const first = originalOf(text, t)[0] ?? '';
-  const starts = !text.tokens.some((o) => o.sentence === t.sentence && o.index < t.index);
-  return !starts && first !== first.toLowerCase();
+  return first !== first.toLowerCase();
+};
+
+/**
+ * A capitalised word not at its sentence's start: a name. At the start, a word the answer also
+ * capitalises inside a sentence is one too ("… east of Gyeongbokgung. Gyeongbokgung was rebuilt").
+ */
+function named(text: AnalyzedText, t: Token): boolean {
+  if (!capitalisedAt(text, t)) return false;
+  if (!opensSentence(text, t)) return true;
+  return text.tokens.some((o) => o.text === t.text && o !== t && !opensSentence(text, o) && capitalisedAt(text, o));
 }
 
 /** The English clause is plainly about another thing than the subject (see the module comment). */
