@@ -105,6 +105,13 @@ describe('extractQuantities', () => {
     expect(one('３０분')).toMatchObject({ kind: 'duration', value: 30 });
   });
 
+  it('reads a decimal spelled out: two point four metres, zero point five seconds', () => {
+    expect(one('its mirror is two point four metres across')).toMatchObject({ kind: 'length', value: 2.4 });
+    expect(one('zero point five seconds')).toMatchObject({ kind: 'duration', value: 0.5 });
+    expect(one('twenty one point two miles')).toMatchObject({ kind: 'length', unit: 'mile', value: 21.2 });
+    expect(extractQuantities('the point is that two people came').map((q) => q.value)).toEqual([2]);
+  });
+
   it('reads a fraction of one unit whole: a tenth of a second, a quarter of an hour', () => {
     expect(one('in about a tenth of a second')).toMatchObject({ kind: 'duration', raw: 'a tenth of a second' });
     expect(one('in about a tenth of a second').value).toBeCloseTo(0.1);
