@@ -107,6 +107,9 @@ function englishAffirms(tokens: readonly Token[], i: number, cue: Token): boolea
   return false;
 }
 
+/** A Korean word compared with: 명정전보다, 그보다. */
+const KO_THAN = /\p{Script=Hangul}보다$/u;
+
 function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean {
   if (KO_LEXICAL.test(cue.text) || KO_NO_LESS.test(cue.text)) return true;
   const prev = tokens[i - 1];
@@ -128,6 +131,10 @@ function koreanAffirms(tokens: readonly Token[], i: number, cue: Token): boolean
   if (cue.text.startsWith('없이') && [1, 2, 3, 4].some((d) => sameSentence(near(d), cue) && near(d)!.negation))
     return true;
   if ([1, 2, 3, 4].some((d) => sameSentence(near(-d), cue) && near(-d)!.text.startsWith('없이'))) return true;
+  // 명정전보다 나이 든 건물이 없다, 이보다 높은 탑은 없다: there being nothing more so than it is
+  // its superlative (an existence denied, 없다; 무보다 배추로 만들지 않는다 stays a denial).
+  const compared = [1, 2, 3, 4, 5].some((d) => sameSentence(near(-d), cue) && KO_THAN.test(near(-d)!.text));
+  if (compared && cue.text.startsWith('없')) return true;
   // 않을 수 없다: the first of two.
   const next = tokens[i + 1];
   const next2 = tokens[i + 2];

@@ -380,6 +380,12 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
         const o = required.find((x) => x !== l && x.quantity === own);
         return o !== undefined && heldByOther(checkText, required, l, o, answer, q);
       },
+      claimWeight: (q: LocatedQuantity) => {
+        const s = sentenceOf(answer, q);
+        return cov.hits
+          .filter((h) => h.positions.some((p) => answer.tokens[p]?.sentence === s))
+          .reduce((sum, h) => sum + h.weight, 0);
+      },
       wholeClaim: (q: LocatedQuantity) => {
         const s = sentenceOf(answer, q);
         const claim = cov.hits.filter((h) => h.weight >= 1);

@@ -283,3 +283,17 @@ describe('negations that affirm or deny something else', () => {
     ]);
   });
 });
+
+describe('nothing more so than it: a superlative said by a denied existence', () => {
+  it('reads 보다 … 없다 as the superlative, and a denied verb after 보다 as a denial (KO)', () => {
+    table([
+      [
+        'fact',
+        '명정전은 조선 궁궐의 정전 가운데 가장 오래된 건물이다',
+        '조선 궁궐의 정전 가운데 명정전보다 오래된 건물은 없다.',
+        'meets',
+      ],
+      ['fact', '김치는 배추로 만든다', '김치는 무보다 배추로 만들지 않는다.', 'contradicts'],
+    ]);
+  });
+});

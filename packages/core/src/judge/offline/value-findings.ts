@@ -48,6 +48,8 @@ export interface ValueContext {
   readonly otherHolder?: (located: LocatedQuantity) => boolean;
   /** The answer gives the check's other value `own` to that value's own holder (한국 규칙은 6집 반). */
   readonly heldByOther?: (located: LocatedQuantity, own: Quantity) => boolean;
+  /** How much of the check's key terms the value's sentence holds (their weight). */
+  readonly claimWeight?: (located: LocatedQuantity) => number;
 }
 
 /**
@@ -139,6 +141,7 @@ export function findValue(
   // A different value dated by the check's own predicate, and the check's value dated by another:
   // "finished in 1930 … opened in 1932" for "completed in 1932" states another completion.
   let anchoredConflict: Quantity | undefined;
+  let anchoredAt: LocatedQuantity | undefined;
   let foundElsewhere: LocatedQuantity | undefined;
   for (const located of answer.quantities) {
     if (isOrdinal(answer, located) || isFractionOf(answer, located)) continue;
@@ -203,9 +206,17 @@ export function findValue(
     const anchored = relation(located) === 'anchor';
     if (ownValue && (!anchored || context.heldByOther?.(located, own))) continue;
     if (about(located)) conflict ??= q;
-    if (anchored && !ownValue) anchoredConflict ??= q;
+    if (anchored && !ownValue && !anchoredConflict) {
+      anchoredConflict = q;
+      anchoredAt = located;
+    }
   }
-  if (foundElsewhere && anchoredConflict) return { expected, status: 'conflict', stated: anchoredConflict };
+  // "4. 1997, 1999 and 2002: further visits replaced instruments" beside "launched on mission
+  // STS-31 in April 1990": the check's value said where more of the claim is said stands.
+  const weight = context.claimWeight;
+  const foundTells = foundElsewhere && anchoredAt && weight && weight(foundElsewhere) > weight(anchoredAt);
+  if (foundElsewhere && anchoredConflict && !foundTells)
+    return { expected, status: 'conflict', stated: anchoredConflict };
   if (foundElsewhere) return { expected, status: 'found', at: foundElsewhere };
   if (close && anchoredConflict && !closeAnchored) return { expected, status: 'conflict', stated: anchoredConflict };
   if (close) return { expected, status: 'close', stated: close };

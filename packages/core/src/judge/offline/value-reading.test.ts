@@ -175,6 +175,20 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads the check’s value said with more of its claim over another value dated by its anchor (EN)', () => {
+    const check = 'Further servicing missions in 1997, 1999 and 2002 replace instruments, gyroscopes and solar arrays';
+    const launch = 'The shuttle carried it up on mission STS-31 in April 1990.';
+    table([
+      [
+        'step',
+        check,
+        `${launch}\n4. 1997, 1999 and 2002: further visits replaced instruments, gyroscopes and solar panels.`,
+        'meets',
+      ],
+      ['step', check, launch, 'contradicts'],
+    ]);
+  });
+
   it('reads the check’s other value given to its own holder as that value (KO)', () => {
     const check = '백에게 덤을 주는데 한국·일본 규칙은 6집 반, 중국 규칙은 7집 반이다';
     table([
