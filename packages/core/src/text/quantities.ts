@@ -205,7 +205,7 @@ const ATOM_RULES: readonly AtomRule[] = [
   ],
   [
     // "two point four metres", "zero point five": a decimal spelled out, digit by digit after "point".
-    new RegExp(`\\b(${EN_SEGMENT}|zero)\\s+point((?:\\s+(?:zero|${EN_UNITS}))+)\\b`, 'g'),
+    new RegExp(`\\b(${EN_SEGMENT})\\s+point((?:\\s+(?:zero|${EN_UNITS}))+)\\b`, 'g'),
     (m) => ({ num: spelledDecimal(m[1]!, m[2]!), digits: null, spelled: true, scaled: false }),
   ],
   [
@@ -286,15 +286,14 @@ const ATOM_RULES: readonly AtomRule[] = [
  */
 const APPROX_BEFORE =
   /(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|c\.|more or less|or so)|약|대략|거의|어림잡아|~|約|约|大约|大約|大概|およそ|ほぼ|だいたい|大体|将近|將近|近|差不多|\b(?:aproximadamente|alrededor de|cerca de|unos|unas|casi|environ|près de|presque|quelque|etwa|ungefähr|rund|circa|ca\.|beinahe|knapp))\s?$/u;
-const DIGIT_WORDS: Readonly<Record<string, number>> = { zero: 0, ...EN_NUMBER_WORDS };
 /** "two" and " four" → 2.4; "zero" and " five two" → 0.52. */
 function spelledDecimal(whole: string, digits: string): number {
   const after = digits
     .trim()
     .split(/\s+/u)
-    .map((w) => DIGIT_WORDS[w] ?? 0)
+    .map((w) => EN_NUMBER_WORDS[w] ?? 0)
     .join('');
-  return Number(`${whole === 'zero' ? 0 : parseEnglishNumber(whole)}.${after}`);
+  return Number(`${parseEnglishNumber(whole)}.${after}`);
 }
 
 /**

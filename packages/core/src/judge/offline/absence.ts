@@ -8,7 +8,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negates, someCasesOnly } from './affirming-negation.js';
 import { clauseIds } from './clauses.js';
-import { findTerm, type Term } from './find-term.js';
+import { findTerm, type Term, termOf } from './find-term.js';
 import type { Coverage } from './term-coverage.js';
 
 /** Words that say a thing is absent: they precede it in English and its kin, follow it in Korean. */
@@ -121,11 +121,10 @@ export function deniedByAnswer(cov: Coverage, answer: AnalyzedText): string | nu
 
 /** The terms a check says are absent, in the order written; empty when it rules nothing out. */
 export function excludedTerms(check: AnalyzedText, terms: readonly Term[]): Term[] {
-  const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f)));
   const out: Term[] = [];
   for (const [i, tok] of check.tokens.entries()) {
     for (const j of deniedUse(check, i)) {
-      const term = termOf(check.tokens[j]!);
+      const term = termOf(terms, check.tokens[j]!);
       if (term && !out.includes(term)) out.push(term);
     }
     const before = ABSENT_BEFORE.has(tok.text);
@@ -135,7 +134,7 @@ export function excludedTerms(check: AnalyzedText, terms: readonly Term[]): Term
       const t = check.tokens[j];
       if (!t || t.sentence !== tok.sentence) break;
       if (t.stop) continue;
-      const term = termOf(t);
+      const term = termOf(terms, t);
       if (!term) break;
       out.push(term);
     }

@@ -4,8 +4,7 @@
  * 소금 외에도 설탕을, 배추뿐만 아니라 무도) contradicts it, unless it says "only" as well.
  */
 import type { AnalyzedText } from '../../text/analyze-text.js';
-import type { Token } from '../../text/token.js';
-import { findTerm, type Term } from './find-term.js';
+import { findTerm, type Term, termOf } from './find-term.js';
 
 const EN_ONLY = new Set(['only', 'solely', 'exclusively']);
 /** 만 right after the word, before a particle or nothing: 소금만, 소금만으로, 밀크위드만을. */
@@ -18,16 +17,15 @@ const REACH = 3;
 
 /** The check's terms said to be the only ones. */
 function onlyTerms(check: AnalyzedText, terms: readonly Term[]): Term[] {
-  const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f)));
   const out: Term[] = [];
   for (const [i, tok] of check.tokens.entries()) {
     if (tok.hangul && KO_ONLY.test(tok.text)) {
-      const term = termOf(tok);
+      const term = termOf(terms, tok);
       if (term) out.push(term);
     } else if (!tok.hangul && EN_ONLY.has(tok.text)) {
       // "only on milkweed", "only milkweed": the first content word after it.
       const next = check.tokens.slice(i + 1, i + 4).find((t) => !t.stop && t.sentence === tok.sentence);
-      const term = next && termOf(next);
+      const term = next && termOf(terms, next);
       if (term) out.push(term);
     }
   }

@@ -25,6 +25,10 @@ const ALPHABETIC_OR_DIGIT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Gree
 /** The key a term is matched by: the word's most stripped form. */
 export const termKey = (tok: Token): string => tok.forms[tok.forms.length - 1] ?? tok.text;
 
+/** The term a word of the check's own text is a form of, if any. */
+export const termOf = (terms: readonly Term[], tok: Token): Term | undefined =>
+  terms.find((term) => term.forms.some((f) => tok.forms.includes(f)));
+
 /** Content words of a check text: no stop words, no negations, no numbers or units (those are values). */
 export function extractTerms(text: AnalyzedText): Term[] {
   const seen = new Set<string>();

@@ -56,6 +56,11 @@ function wideNames(): ReadonlyMap<string, string> {
  * below; 관 (박물관, 미술관), 궁, 사 (temple), 원, 당, 성 and 교 name sites inside them.
  */
 const KO_LEVEL = /[가-힣](시|도|구|군|동|읍|면|관|궁|사|원|당|성|교)$/u;
+/** The word for a Korean place's administrative level, after a name of two syllables or more. */
+const KO_ADMIN = /(?<=\p{Script=Hangul}{2})(?:특별시|광역시|시|도|군|구|읍|면)$/u;
+/** A Korean place without the word for its level: 광주 for 광주시, 경기 for 경기도. */
+export const withoutKoreanLevel = (name: string): string => name.replace(KO_ADMIN, '');
+
 /** English words that make a name a site inside a town: the Louvre Museum, Westminster Abbey. */
 const SITE_WORDS = new Set(
   'museum gallery library palace cathedral church temple abbey castle park square hall centre center university institute collection'.split(

@@ -7,7 +7,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { negatedAt } from './absence.js';
-import { findTerm, type Term } from './find-term.js';
+import { findTerm, type Term, termOf } from './find-term.js';
 
 /** Words before "than" or "of" that name a replaced thing after them ("rather than", "instead of"). */
 const EN_LEAD = new Set(['rather', 'instead']);
@@ -29,15 +29,14 @@ interface RuledOut {
 
 /** The terms on each side of the check's replacing cues: the ruled-out one and the one kept. */
 function ruledOutPairs(check: AnalyzedText, terms: readonly Term[]): RuledOut[] {
-  const termOf = (t: Token | undefined) =>
-    t && !t.stop && !t.inQuantity ? terms.find((term) => term.forms.some((f) => t.forms.includes(f))) : undefined;
+  const termIn = (t: Token) => (t.stop || t.inQuantity ? undefined : termOf(terms, t));
   const near = (from: number, step: number, sentence: number): Term | undefined => {
     for (let k = from, n = 0; n < REACH; k += step) {
       const t = check.tokens[k];
       if (!t || t.sentence !== sentence) return undefined;
       if (t.stop) continue;
       n++;
-      const term = termOf(t);
+      const term = termIn(t);
       if (term) return term;
     }
     return undefined;

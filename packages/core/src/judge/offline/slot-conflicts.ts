@@ -22,7 +22,7 @@ import { otherName } from './copula.js';
 import { frameConflict } from './frame-substitution.js';
 import { GENERAL_MATERIAL, materialRelation } from './general-words.js';
 import { koreanAgentConflict } from './korean-agent.js';
-import { placeLevel, sameCountry, sameLevel } from './place-levels.js';
+import { placeLevel, sameCountry, sameLevel, withoutKoreanLevel } from './place-levels.js';
 import { predicateGroup, sameEvent } from './predicates.js';
 import { rankConflict } from './rank.js';
 import { deniedDifference } from './sameness.js';
@@ -395,16 +395,13 @@ function fillerConflict(ctx: SlotContext, kind: 'place' | 'material'): SlotConfl
   return null;
 }
 
-/** A Korean place without the word for its level: 광주 for 광주시, 경기 for 경기도. */
-const KO_LEVEL = /(?<=\p{Script=Hangul}{2})(?:특별시|광역시|시|도|군|구|읍|면)$/u;
-
 /**
  * The check names the answer's place itself, at another level: "경기도 광주시 남한산에 있는" is
  * met by 광주에 있는 as far as the place goes, since the check places it in 광주 too.
  */
 function namedByCheck(check: AnalyzedText, key: string): boolean {
-  const bareKey = key.replace(KO_LEVEL, '');
-  return check.tokens.some((t) => t.forms.some((f) => f === key || f.replace(KO_LEVEL, '') === bareKey));
+  const bareKey = withoutKoreanLevel(key);
+  return check.tokens.some((t) => t.forms.some((f) => f === key || withoutKoreanLevel(f) === bareKey));
 }
 
 // ---- agent: who did it ----

@@ -7,7 +7,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
-import { findTerm, type Term } from './find-term.js';
+import { findTerm, type Term, termOf } from './find-term.js';
 import { inPhrase, phraseHead, predicateGroup, predicateName } from './predicates.js';
 import { lastTokenAt } from './value-shapes.js';
 
@@ -50,7 +50,7 @@ export function anchorOf(
   // A value in digits with a Latin unit (2~3mm, 50 MB) in a Korean sentence is Korean all the
   // same: the verb after it is what it attaches to (고기를 2~3mm 두께로 썬다 measures the cutting).
   const korean = vTok.hangul || (inSentence.some((t) => t.hangul) && !inSentence.some(latinWord));
-  const termOf = (t: Token) => terms.find((term) => term.forms.some((f) => t.forms.includes(f))) ?? null;
+  const termIn = (t: Token) => termOf(terms, t) ?? null;
   // A Korean value's predicate closes its clause: in 1443년에 만들고 1446년에 반포했다, 반포 is the
   // next clause's (1446년's), not 1443년's.
   const clauseEnd = vTok.hangul
@@ -82,7 +82,7 @@ export function anchorOf(
     .filter((x): x is { t: Token; group: number } => x.group !== null)
     .sort((a, b) => Math.abs(a.t.index - vi) - Math.abs(b.t.index - vi));
   const best = lexical[0];
-  if (best) return { group: best.group, term: termOf(best.t) };
+  if (best) return { group: best.group, term: termIn(best.t) };
   const after = !predicative && (korean || verbFinal(vTok));
   // Counted from the value's own end: 1592년 4월 12일 거북선에서 포를 발사한다 dates the firing.
   const from = after ? lastTokenAt(check, at) : vi;
@@ -93,9 +93,9 @@ export function anchorOf(
     .sort((a, b) => Math.abs(a.index - from) - Math.abs(b.index - from));
   // In Korean the value belongs to its clause's verb, not to the object between them:
   // 1443년에 훈민정음을 만들고 dates the making.
-  const verb = after ? candidates.find((t) => t.hangul && KO_VERB_END.test(t.text) && termOf(t)) : undefined;
+  const verb = after ? candidates.find((t) => t.hangul && KO_VERB_END.test(t.text) && termIn(t)) : undefined;
   const near = verb ?? candidates[0];
-  const term = near ? termOf(near) : null;
+  const term = near ? termIn(near) : null;
   return term ? { group: null, term } : null;
 }
 

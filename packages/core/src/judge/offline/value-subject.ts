@@ -13,6 +13,7 @@
 import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { Token } from '../../text/token.js';
 import { clauseIds } from './clauses.js';
+import { termKey } from './find-term.js';
 
 /** English prepositions that end a subject's head ("the visitor centre beneath the arch"). */
 const EN_PREPS = new Set(
@@ -158,7 +159,7 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
     return (
       beside ||
       kin ||
-      (words.subjectKeys.size > 0 && structure(stem)) ||
+      (words.subjectKeys.size > 0 && STRUCTURE.test(stem)) ||
       sibling(stem, words.entityKeys) ||
       [...words.subjectKeys].some((key) => key.length >= 2 && stem.startsWith(key)) ||
       labelled
@@ -177,7 +178,7 @@ function labelledStructure(text: AnalyzedText, tok: Token, words: SubjectWords):
   const first = text.tokens.find((t) => t.end > lineStart);
   if (!first || first.index > tok.index || !first.hangul) return false;
   const after = text.norm.text.slice(first.end, first.end + 2);
-  return /^\s?:/u.test(after) && !names(first, words) && structure(first.forms[first.forms.length - 1] ?? first.text);
+  return /^\s?:/u.test(after) && !names(first, words) && STRUCTURE.test(termKey(first));
 }
 
 /**
@@ -187,7 +188,6 @@ function labelledStructure(text: AnalyzedText, tok: Token, words: SubjectWords):
  * subject (경회루는 1412년에 지어졌다 for 경복궁's 1395).
  */
 const STRUCTURE = /^\p{Script=Hangul}{2,}(?:전|루|정|당|각|문|탑|교|관|궁|사|대|원)$/u;
-const structure = (stem: string) => STRUCTURE.test(stem);
 
 /**
  * Another thing of the subject's kind, named on the same head: 경복궁 beside 창덕궁, 북한산성
