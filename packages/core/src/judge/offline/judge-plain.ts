@@ -33,6 +33,7 @@ import {
   anchorTermHits,
   attachment,
   predicateNear,
+  spanEnds,
   valueClauseKeys,
 } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
@@ -366,6 +367,12 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     // "It also won in 2004", 2층에도: the check adds a value, so another one is no conflict.
     const adds = additive(checkText, l);
     const checkValues = required.filter((o) => o !== l).map((o) => o.quantity);
+    // 새벽 4시 반부터 6시 반까지 반입하였다: the answer's 4시 반 for the bringing-in is the span's
+    // start, no other end for it.
+    const sharesPredicate = (own: Quantity) => {
+      const o = required.find((x) => x !== l && x.quantity === own);
+      return o !== undefined && spanEnds(checkText, l, o);
+    };
     const context = {
       about: adds ? () => false : about,
       relation,
@@ -378,7 +385,7 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       otherHolder: (q: LocatedQuantity) => otherHolder(checkText, answer, q, cov, subjectWords),
       heldByOther: (q: LocatedQuantity, own: Quantity) => {
         const o = required.find((x) => x !== l && x.quantity === own);
-        return o !== undefined && heldByOther(checkText, required, l, o, answer, q);
+        return (o !== undefined && heldByOther(checkText, required, l, o, answer, q)) || sharesPredicate(own);
       },
       claimWeight: (q: LocatedQuantity) => {
         const s = sentenceOf(answer, q);

@@ -18,6 +18,18 @@ export interface ValueAnchor {
   readonly term: Term | null;
 }
 
+/** What joins a span's two ends: 4시 반부터 6시 반까지, "from 1865 to 1867", 1865–1867. */
+const SPAN_JOIN = /^\s*(?:부터|에서|~|–|—|-|to|until|till|through|and)\s*(?:약|대략|about|around|roughly)?\s*$/iu;
+
+/**
+ * Two values of a check are the two ends of one span (4시 반부터 6시 반까지, "from 1865 to 1867"):
+ * whatever predicate dates one end dates the other.
+ */
+export function spanEnds(check: AnalyzedText, a: LocatedQuantity, b: LocatedQuantity): boolean {
+  const [first, second] = a.normStart < b.normStart ? [a, b] : [b, a];
+  return SPAN_JOIN.test(check.norm.text.slice(first.normEnd, second.normStart));
+}
+
 /** Tokens between the value and its predicate at most; beyond that a value belongs to something else. */
 const CHECK_REACH = 4;
 /** In content words of the answer (stop words and values not counted). */

@@ -46,7 +46,10 @@ export interface ValueContext {
   readonly wholeClaim?: (located: LocatedQuantity) => boolean;
   /** Another part or kind of the subject holds the value (머리 발차기는 2점 for 몸통 발차기). */
   readonly otherHolder?: (located: LocatedQuantity) => boolean;
-  /** The answer gives the check's other value `own` to that value's own holder (한국 규칙은 6집 반). */
+  /**
+   * The answer's value is the check's other value `own` where the check puts it: given to its own
+   * holder (한국 규칙은 6집 반), or to the predicate the two values share (4시 반부터 6시 반까지).
+   */
   readonly heldByOther?: (located: LocatedQuantity, own: Quantity) => boolean;
   /** How much of the check's key terms the value's sentence holds (their weight). */
   readonly claimWeight?: (located: LocatedQuantity) => number;

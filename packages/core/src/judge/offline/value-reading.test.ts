@@ -205,6 +205,17 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads one end of the check’s span as that end, not another value for the other (KO, EN)', () => {
+    const check = '주한 미군은 새벽 4시 반부터 약 새벽 6시 반까지 장비를 반입하였다';
+    const span = 'From 1865 to 1867 the palace was rebuilt';
+    table([
+      ['fact', check, '새벽 4시 반부터 2시간여 동안 주한 미군은 장비를 반입하였다.', 'partially_meets'],
+      ['fact', check, '새벽 4시 반부터 새벽 7시 반까지 주한 미군은 장비를 반입하였다.', 'contradicts'],
+      ['fact', span, 'In 1865 the palace was rebuilt.', 'partially_meets'],
+      ['fact', span, 'In 1880 the palace was rebuilt.', 'contradicts'],
+    ]);
+  });
+
   it('reads Chinese and Japanese numerals, yuan and classifiers: another thing counted is no conflict (ZH, JA)', () => {
     table([
       ['fact', '门票是60元', '门票为六十元，学生半价30元。', 'meets'],
