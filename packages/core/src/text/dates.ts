@@ -76,6 +76,11 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
     /(\d{4})\s?년\s?\([^()]{1,20}\)\s?(\d{1,2})\s?월(?:\s?(\d{1,2})\s?일)?/g,
     (m) => date(ymd(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null)),
   ],
+  // 정조 18년(1794) 1월: the year in parentheses after its reign year, then the month (and day).
+  [
+    /\((\d{4})\s?년?\)\s?(\d{1,2})\s?월(?:\s?(\d{1,2})\s?일)?/g,
+    (m) => date(ymd(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null)),
+  ],
   // Korean 년 월 일 and Japanese / Chinese 年 月 日.
   [
     /(\d{4})\s?[년年]\s?(\d{1,2})\s?[월月]\s?(\d{1,2})\s?[일日]/g,

@@ -156,6 +156,9 @@ describe('extractQuantities', () => {
     expect(extractQuantities('광해군 2년 무렵').map((q) => q.value)).toEqual([]);
     expect(one('1395년(태조 4년) 9월에 완공')).toMatchObject({ kind: 'date', value: '1395-09' });
     expect(one('1377년(고려 우왕 3년) 7월 청주에서')).toMatchObject({ kind: 'date', value: '1377-07' });
+    // The other way round: the reign year first, the year in parentheses, then the month.
+    expect(one('정조 18년(1794) 1월에 착공')).toMatchObject({ kind: 'date', value: '1794-01' });
+    expect(one('순조 원년(1801년) 3월 2일')).toMatchObject({ kind: 'date', value: '1801-03-02' });
     // A time before a count: 재위 32년 and 공사 기간 4년 are lengths of time.
     expect(one('재위 32년')).toMatchObject({ kind: 'duration', value: 32 * 12 });
     expect(one('공사 기간 4년')).toMatchObject({ kind: 'duration', value: 48 });

@@ -111,7 +111,7 @@ describe('fixtures/offline-blind2: a second round of labels written apart from i
 
   it('has this confusion (rows: annotator, columns: offline)', () => {
     expect(table(c)).toEqual([
-      [981, 284, 50, 0],
+      [982, 283, 50, 0],
       [20, 194, 138, 13],
       [6, 74, 493, 9],
       [14, 38, 78, 68],
