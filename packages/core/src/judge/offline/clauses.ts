@@ -7,8 +7,9 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 
 /** Words that open a clause of contrast or concession. */
 const EN_OPENS = new Set(['but', 'although', 'though', 'while', 'whereas', 'however', 'yet', 'except']);
-/** Korean endings that close a clause of contrast or condition: 크지만, 있는데, 했으나, 쓰면. */
-const KO_CLOSES = /(?:지만|는데|은데|으나|었으나|았으나|했으나|지마는|면|면서도|았으며|었으며|였으며|했으며|않으며)$/u;
+/** Korean endings that close a clause of contrast or condition: 크지만, 있는데, 화서문인데, 했으나, 쓰면. */
+const KO_CLOSES =
+  /(?:지만|는데|은데|인데|으나|었으나|았으나|했으나|지마는|면|면서도|았으며|었으며|였으며|했으며|않으며)$/u;
 /** A Korean condition: 쓰면, 넣는다면, 아니라면 (not 측면, 이면: nouns). */
 const KO_IF = /[^측이]\p{Script=Hangul}*(?:으면|다면|라면|면)$/u;
 const EN_IF = new Set(['if', 'unless', 'whether', 'suppose', 'supposing']);

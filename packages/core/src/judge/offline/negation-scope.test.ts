@@ -201,6 +201,19 @@ describe('a list member replaced as the place of an activity', () => {
   });
 });
 
+describe('a clause closed by -인데', () => {
+  it('keeps what it states apart from the denial after it (KO)', () => {
+    const gates = '사방의 대문은 북쪽 장안문, 남쪽 팔달문, 동쪽 창룡문, 서쪽 화서문';
+    table(
+      [
+        ['member', '팔달문(남문)', `${gates}인데, 정문은 남문이 아니라 한양을 바라보는 장안문이다.`, 'meets'],
+        ['member', '팔달문(남문)', '정문은 팔달문이 아니라 장안문이고, 남문이 아니라 북문이다.', 'contradicts'],
+      ],
+      '수원 화성의 4대문은?',
+    );
+  });
+});
+
 describe('아니다 denies its complement', () => {
   it('spares the topic when the complement names something else, denies it when it names the subject', () => {
     const q = '태권도는 어떤 종목으로 이루어져 있나?';
