@@ -59,6 +59,8 @@ interface StepHit {
    * list item names one of its own words: the list tells the order, the overview does not.
    */
   listPlaces: number[];
+  /** The weight of the step's words in each sentence that holds some. */
+  weights: ReadonlyMap<number, number>;
 }
 
 /** A word or a value of a step, where the answer has it. */
@@ -218,6 +220,7 @@ function locateSteps(
         nameOnly: false,
         values: [],
         listPlaces: [],
+        weights: new Map(),
       };
     // The step is where the answer describes it: the sentences that hold most of it, not a
     // passing mention of one of its words (an ingredient list).
@@ -253,7 +256,7 @@ function locateSteps(
       .sort((a, b) => a - b);
     const outsideList = sentences.every((sentence) => !listed.has(sentence));
     const listPlaces = outsideList ? own.filter((p) => listed.has(sentenceOf(p))) : [];
-    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values, listPlaces };
+    return { step, candidates: sentences.map(placeIn), alternates, enough, nameOnly, values, listPlaces, weights: per };
   });
 }
 
@@ -351,6 +354,25 @@ function datedApart(
   return datedAt(a) && datedAt(b) && clause[a.position] !== clause[b.position];
 }
 
+/**
+ * The earlier step is placed in the later step's own sentence, which tells the later step well
+ * enough, while no sentence tells the earlier one and an earlier sentence holds half as much of it at least
+ * ("2. 패스해서 공격하고 슛을 던진다. 3. 골이 들어가면 … 골 에어리어에서 공을 던져 … 다시
+ * 시작한다": item 3 is the restart, its 던져 no shot): its words there are borrowed, not an order.
+ */
+function borrowed(
+  answer: AnalyzedText,
+  prev: { position: number; hit: StepHit },
+  cur: { position: number; hit: StepHit },
+) {
+  const s = answer.tokens[cur.position]?.sentence;
+  if (s === undefined || answer.tokens[prev.position]?.sentence !== s || prev.hit.alternates.length) return false;
+  const curTells = cur.hit.alternates.some((marks) => marks.some((m) => answer.tokens[m.position]?.sentence === s));
+  const here = prev.hit.weights.get(s) ?? 0;
+  const before = [...prev.hit.weights].some(([k, w]) => k < s && w >= here / 2);
+  return curTells && before;
+}
+
 /** sequence / full_sequence: all steps present and in order → meets; present but reordered → contradicts. */
 export function judgeSequence(
   order: readonly string[],
@@ -371,7 +393,8 @@ export function judgeSequence(
       cur.position < prev.position &&
       !toldBackwards(answer, cur.position, prev.position) &&
       !datedApart(answer, prev, cur) &&
-      !sameItem(answer, items, cur.position, prev.position)
+      !sameItem(answer, items, cur.position, prev.position) &&
+      !borrowed(answer, prev, cur)
     )
       inversion = [cur.step, prev.step];
   }

@@ -252,6 +252,26 @@ describe('offline judge: sequences', () => {
     );
   });
 
+  it('reads no order from a step’s words borrowed by another step’s own sentence (KO)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        '코트 중앙에서 스로오프로 전반을 시작한다',
+        '패스와 드리블로 공격해 골 에어리어 밖에서 슛을 던져 골을 노린다',
+        '골이 들어가면 실점한 팀이 중앙에서 스로오프로 경기를 다시 시작한다',
+      ],
+    });
+    const steps = (third: string) =>
+      `1. 코트 가운데에서 스로오프로 시작한다.\n2. 패스해서 공격하고 슛을 던진다.\n3. ${third}`;
+    // Item 3 is the restart: its 골 에어리어 and 던져 are the goalkeeper's, no second shot.
+    const restart = '골이 들어가면 골을 먹은 팀 골키퍼가 골 에어리어에서 공을 던져 경기를 다시 시작한다.';
+    expect(verdict(k, steps(restart)).verdict).toBe('meets');
+    // The restart told before the attack is still an inversion.
+    const reversed =
+      '1. 코트 가운데에서 스로오프로 시작한다.\n2. 골이 들어가면 실점한 팀이 스로오프로 경기를 다시 시작한다.\n3. 패스와 드리블로 공격해 슛을 던져 골을 노린다.';
+    expect(verdict(k, reversed).verdict).toBe('contradicts');
+  });
+
   it('reads no order from a step said only by the subject’s name ("used in curling" for "the stone curls")', () => {
     const k = check({
       kind: 'sequence',
