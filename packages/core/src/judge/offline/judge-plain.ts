@@ -32,8 +32,8 @@ import {
   anchorPosition,
   anchorTermHits,
   attachment,
+  oneSlot,
   predicateNear,
-  spanEnds,
   valueClauseKeys,
 } from './value-anchors.js';
 import { findValue, outweighedClause, sentenceOf, subjectSentences, type ValueFinding } from './value-findings.js';
@@ -368,10 +368,10 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const adds = additive(checkText, l);
     const checkValues = required.filter((o) => o !== l).map((o) => o.quantity);
     // 새벽 4시 반부터 6시 반까지 반입하였다: the answer's 4시 반 for the bringing-in is the span's
-    // start, no other end for it.
+    // start, no other end for it; 3게임 또는 4게임: the answer's 3게임 is one of the choices.
     const sharesPredicate = (own: Quantity) => {
       const o = required.find((x) => x !== l && x.quantity === own);
-      return o !== undefined && spanEnds(checkText, l, o);
+      return o !== undefined && oneSlot(checkText, l, o) !== null;
     };
     const context = {
       about: adds ? () => false : about,
@@ -419,6 +419,13 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     }
     return v;
   });
+  // 3게임 또는 4게임: the answer that states one choice states what the check asks.
+  for (const [i, v] of values.entries()) {
+    const l = required[i];
+    const chosen = (w: ValueFinding, j: number) =>
+      w.status === 'found' && l !== undefined && oneSlot(checkText, l, required[j]!) === 'choice';
+    if (v.status === 'absent' && values.some((w, j) => j !== i && chosen(w, j))) values[i] = { ...v, status: 'found' };
+  }
   // "built between 1887 and 1889": a date inside the check's span is part of it, not another date.
   const spans = dateSpans(checkText, required);
   for (const [i, v] of values.entries()) {

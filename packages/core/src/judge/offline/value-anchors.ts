@@ -20,14 +20,17 @@ export interface ValueAnchor {
 
 /** What joins a span's two ends: 4시 반부터 6시 반까지, "from 1865 to 1867", 1865–1867. */
 const SPAN_JOIN = /^\s*(?:부터|에서|~|–|—|-|to|until|till|through|and)\s*(?:약|대략|about|around|roughly)?\s*$/iu;
+/** What joins two choices, a counter of the first between: 3게임 또는 4게임, "three or four sets". */
+const CHOICE_JOIN = /^\s*(?:\p{Script=Hangul}{1,3}|[a-z]+)?\s*(?:또는|혹은|이나|or)\s*$/iu;
 
 /**
- * Two values of a check are the two ends of one span (4시 반부터 6시 반까지, "from 1865 to 1867"):
- * whatever predicate dates one end dates the other.
+ * Two values of a check hold one place: the two ends of a span (4시 반부터 6시 반까지, "from
+ * 1865 to 1867") or two choices (3게임 또는 4게임): the answer's one is no other value for the other.
  */
-export function spanEnds(check: AnalyzedText, a: LocatedQuantity, b: LocatedQuantity): boolean {
+export function oneSlot(check: AnalyzedText, a: LocatedQuantity, b: LocatedQuantity): 'span' | 'choice' | null {
   const [first, second] = a.normStart < b.normStart ? [a, b] : [b, a];
-  return SPAN_JOIN.test(check.norm.text.slice(first.normEnd, second.normStart));
+  const between = check.norm.text.slice(first.normEnd, second.normStart);
+  return SPAN_JOIN.test(between) ? 'span' : CHOICE_JOIN.test(between) ? 'choice' : null;
 }
 
 /** Tokens between the value and its predicate at most; beyond that a value belongs to something else. */

@@ -205,6 +205,16 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads one of the check’s choices as the choice the check allows (KO, EN)', () => {
+    const check = '정해진 게임 수(3게임 또는 4게임)를 먼저 이긴 쪽이 매치를 이긴다';
+    table([
+      ['step', check, '3게임을 먼저 이긴 선수가 매치를 이긴다.', 'meets'],
+      ['step', check, '5게임을 먼저 이긴 선수가 매치를 이긴다.', 'contradicts'],
+      ['fact', 'A match is best of three or five sets', 'A match is best of three sets.', 'meets'],
+      ['fact', 'A match is best of three or five sets', 'A match is best of seven sets.', 'contradicts'],
+    ]);
+  });
+
   it('reads one end of the check’s span as that end, not another value for the other (KO, EN)', () => {
     const check = '주한 미군은 새벽 4시 반부터 약 새벽 6시 반까지 장비를 반입하였다';
     const span = 'From 1865 to 1867 the palace was rebuilt';
