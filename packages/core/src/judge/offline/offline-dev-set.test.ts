@@ -104,8 +104,8 @@ describe('fixtures/offline-blind: the offline judge against labels written apart
 describe('fixtures/offline-blind2: a second round of labels written apart from its rules', () => {
   const c = confusion('offline-blind2', 'labels.jsonl');
 
-  it('finds 68 of the 198 contradictions and calls none of the 1,315 meets a contradiction', () => {
-    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([68, 198]);
+  it('finds 67 of the 198 contradictions and calls none of the 1,315 meets a contradiction', () => {
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([67, 198]);
     expect([c.meets?.contradicts, sum(c.meets)]).toEqual([0, 1315]);
   });
 
@@ -113,8 +113,8 @@ describe('fixtures/offline-blind2: a second round of labels written apart from i
     expect(table(c)).toEqual([
       [982, 283, 50, 0],
       [20, 194, 138, 13],
-      [6, 75, 493, 8],
-      [14, 38, 78, 68],
+      [6, 75, 494, 7],
+      [14, 38, 79, 67],
     ]);
   });
 });

@@ -369,6 +369,10 @@ const EN_PHRASES = new Map<string, number>([
   ...['pass', 'passed', 'passes', 'passing'].map((w) => [`${w} away`, groupNamed('die')] as const),
   ...['broke', 'breaks', 'break'].map((w) => [`${w} out`, groupNamed('begin')] as const),
   ['entered service', groupNamed('open')],
+  // "built again in 1610", "constructed anew": the rebuilding, not the first building.
+  ...[...inflect('build', 'construct', 'erect'), 'built'].flatMap((w) =>
+    ['again', 'anew'].map((x) => [`${w} ${x}`, groupNamed('rebuild')] as const),
+  ),
   ['from service', groupNamed('retire')],
   ['of service', groupNamed('retire')],
   ...['left', 'leave', 'leaves', 'leaving'].map((w) => [`${w} service`, groupNamed('retire')] as const),
@@ -423,6 +427,9 @@ const KO_PHRASES: ReadonlyArray<readonly [RegExp, RegExp, number]> = [
 
 /** 다시 지었다, 새로 세운: built again, a later event than the first building (its rebuilding). */
 const KO_AGAIN = new Set(['다시', '새로', '재차']);
+/** A word that makes an event a repetition of an earlier one (다시, 새로, "again"). */
+export const againWord = (tok: Token): boolean => KO_AGAIN.has(tok.text) || tok.text === 'again' || tok.text === 'anew';
+
 /**
  * 지었다 and 세웠다 say building only after 다시: alone they also found a state (조선을 세웠다), set a
  * record or make a smile (미소를 지었다), so they are no word of the build group.

@@ -159,6 +159,27 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads the check’s word said again as another event: the first building is not the rebuilding (KO, EN)', () => {
+    const first = '1405년 태종이 창덕궁을 이궁으로 짓는다';
+    const again = '1610년 광해군이 창덕궁을 다시 짓는다';
+    table([
+      // 다시 지었다 and "built again" are the rebuilding, so their years are no other first building.
+      ['step', first, '창덕궁은 조선 초 태종이 이궁으로 지었다. 1610년에 다시 지었다.', 'partially_meets'],
+      ['step', first, '창덕궁은 태종이 1410년에 이궁으로 지었다.', 'contradicts'],
+      [
+        'fact',
+        'The palace was built in 1405',
+        'The palace was built under King Taejong, and built again in 1610.',
+        'partially_meets',
+      ],
+      ['fact', 'The palace was built in 1405', 'The palace was built under King Taejong in 1412.', 'contradicts'],
+      // The check's own word said again is the rebuilding: 처음 지었고 is the first building.
+      ['step', again, '창덕궁은 1405년에 처음 지었고, 광해군이 1610년에 중건했다.', 'meets'],
+      ['step', again, '창덕궁은 1405년에 처음 지었고, 광해군이 1615년에 다시 지었다.', 'contradicts'],
+      ['step', again, '창덕궁은 1615년에 다시 지었다.', 'contradicts'],
+    ]);
+  });
+
   it('reads a Korean phrase whose words have a value between them as the phrase (이름은 1955년에 정해졌다)', () => {
     table([
       ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별의 이름은 1957년에 정해졌습니다.', 'contradicts'],

@@ -8,7 +8,7 @@ import type { AnalyzedText } from '../../text/analyze-text.js';
 import type { LocatedQuantity } from '../../text/quantities.js';
 import type { Token } from '../../text/token.js';
 import { findTerm, type Term, termOf } from './find-term.js';
-import { inPhrase, phraseHead, predicateGroup, predicateName } from './predicates.js';
+import { againWord, inPhrase, phraseHead, predicateGroup, predicateName } from './predicates.js';
 import { lastTokenAt } from './value-shapes.js';
 
 export interface ValueAnchor {
@@ -16,6 +16,8 @@ export interface ValueAnchor {
   readonly group: number | null;
   /** The check's term for that word, matched in the answer like any term. */
   readonly term: Term | null;
+  /** The word is said again (다시 짓는다): the check's event is itself a repetition. */
+  readonly again?: boolean;
 }
 
 /** What joins a span's two ends: 4시 반부터 6시 반까지, "from 1865 to 1867", 1865–1867. */
@@ -32,6 +34,17 @@ export function oneSlot(check: AnalyzedText, a: LocatedQuantity, b: LocatedQuant
   const between = check.norm.text.slice(first.normEnd, second.normStart);
   return SPAN_JOIN.test(between) ? 'span' : CHOICE_JOIN.test(between) ? 'choice' : null;
 }
+
+/** Words that mark the first time of an event (처음 지었다, "first built", "originally built"). */
+const FIRST_TIME: ReadonlySet<string> = new Set([
+  '처음',
+  '처음으로',
+  '원래',
+  '본래',
+  'first',
+  'originally',
+  'initially',
+]);
 
 /** Tokens between the value and its predicate at most; beyond that a value belongs to something else. */
 const CHECK_REACH = 4;
@@ -111,7 +124,9 @@ export function anchorOf(
   const verb = after ? candidates.find((t) => t.hangul && KO_VERB_END.test(t.text) && termIn(t)) : undefined;
   const near = verb ?? candidates[0];
   const term = near ? termIn(near) : null;
-  return term ? { group: null, term } : null;
+  const before = near ? check.tokens[near.index - 1] : undefined;
+  const again = before !== undefined && before.sentence === near?.sentence && againWord(before);
+  return term ? { group: null, term, again } : null;
 }
 
 /** Korean connective endings that close a clause of a check: 4분이며, 만들고, 같으면, 크지만. */
@@ -248,7 +263,14 @@ function predicateDistances(
     const phrase = group !== predicateGroup(tok, latin);
     const starts =
       anchor.group !== null && predicateName(anchor.group) !== 'begin' && !phrase && begunAt(answer, i, latin);
-    if (!starts && ((anchor.group !== null && group === anchor.group) || termHits.has(i))) {
+    // 다시 지었다 for the check's 짓는다: the check's word, but in a phrase that makes another event.
+    const otherPhrase = phrase && group !== null && group !== anchor.group && !anchor.again;
+    // 1405년에 처음 지었고 for the check's 다시 짓는다: the first building, not the repetition.
+    const firstTime = anchor.again === true && FIRST_TIME.has(answer.tokens[i - 1]?.text ?? '');
+    if (
+      !starts &&
+      ((anchor.group !== null && group === anchor.group) || (termHits.has(i) && !otherPhrase && !firstTime))
+    ) {
       if (d < anchorDistance) anchorAt = i;
       anchorDistance = Math.min(anchorDistance, d);
     } else if (group !== null && !(predicateName(group) === 'last' && at.quantity.kind === 'duration'))
