@@ -11,6 +11,7 @@ import { FIRST, otherFirst, saysFirst } from './first-instance.js';
 import { judgeIdentification } from './identification.js';
 import { kindModifierConflict } from './kind-modifier.js';
 import { affirmedDenial } from './negated-claim.js';
+import { againWord, phraseHead, predicateGroup, predicateName } from './predicates.js';
 import { prefixDenial } from './prefix-negation.js';
 import { compareQuantities } from './quantity-compare.js';
 import { weakenedRank } from './rank.js';
@@ -48,6 +49,7 @@ import {
   isFractionOf,
   isOrdinal,
   isRate,
+  perWhat,
   tokenAt,
   widenedRange,
 } from './value-shapes.js';
@@ -220,6 +222,13 @@ const SLOT_KINDS: ReadonlySet<string> = new Set(['fact', 'step', 'aspect', 'insi
 
 const LATIN_LANGUAGES = /^(?:es|fr|de|it|pt|ca)(?:-|$)/i;
 
+/**
+ * Events that befall one subject many times (a palace burns in 1553, 1592 and 1876): their
+ * predicate alone does not say which time. Not a restoration: an answer's other restoration date
+ * is the annotators' contradiction ("1980년대에 복원" for 1969~1973).
+ */
+const REPEATED_EVENTS: ReadonlySet<string> = new Set(['destroy']);
+
 /** Words of a check that sets one thing against another: "kicks over punches", 주먹보다 발. */
 /**
  * Kinds whose check may rule something out by naming it. Not a list member, which names rather
@@ -333,8 +342,28 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
       const p = anchor ? anchorPosition(anchor, answer, q, latin, hits) : null;
       return p !== null && otherSubject(answer, p, subjectWords);
     };
+    // 1592년 임진왜란 때 궁이 불타 beside the check's 1995~1996년 조선총독부 청사를 철거한다: which
+    // destruction a date is, another of the check's words in the value's sentence says (청사).
+    // Only when the check destroys a thing it names as the object, not the subject itself.
+    const objectNamed = checkText.tokens.some(
+      (t) => t.hangul && /(?:을|를)$/u.test(t.text) && t.forms.length >= 2 && !t.forms.some((f) => questionKeys.has(f)),
+    );
+    const repeated = anchor?.group != null && REPEATED_EVENTS.has(predicateName(anchor.group)) && objectNamed;
+    const tellsWhich = (p: number) => {
+      const t = answer.tokens[p];
+      return t !== undefined && !againWord(t) && predicateGroup(t, latin, phraseHead(answer.tokens, p)) === null;
+    };
+    const anotherTime = (q: LocatedQuantity) => {
+      const s = sentenceOf(answer, q);
+      return !cov.hits.some(
+        (h) =>
+          !h.term.forms.some((f) => subjectWords.subjectKeys.has(f)) &&
+          h.positions.some((p) => answer.tokens[p]?.sentence === s && tellsWhich(p)),
+      );
+    };
     const relation = (q: LocatedQuantity) => {
-      const r = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
+      const attached = anchor ? attachment(anchor, answer, q, latin, hits) : 'none';
+      const r = attached === 'anchor' && repeated && anotherTime(q) ? 'none' : attached;
       // "The second platform is 115 metres high" for "the first platform is 57 metres high".
       return r === 'anchor' &&
         (elsewhereSubject(q) ||
@@ -361,9 +390,15 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     // A bare number counts what is written onto it: 9월 and 3분기 are no two values of one thing.
     const counter = counterOf(checkText, l);
     const rate = isRate(checkText, l);
+    const per = perWhat(checkText, l);
+    const samePer = (q: LocatedQuantity) => {
+      const other = perWhat(answer, q);
+      return other === per || (other === '' && per !== null) || (per === '' && other !== null);
+    };
     const sameType = (q: LocatedQuantity) =>
       !(l.quantity.kind === 'number' && q.quantity.kind === 'number' && counterOf(answer, q) !== counter) &&
-      isRate(answer, q) === rate;
+      isRate(answer, q) === rate &&
+      samePer(q);
     // "It also won in 2004", 2층에도: the check adds a value, so another one is no conflict.
     const adds = additive(checkText, l);
     const checkValues = required.filter((o) => o !== l).map((o) => o.quantity);

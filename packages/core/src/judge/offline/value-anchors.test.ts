@@ -180,6 +180,34 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads another destruction of the subject as no date for the thing the check destroys (KO)', () => {
+    const check = '1995~1996년 조선총독부 청사를 철거한다';
+    table([
+      [
+        'step',
+        check,
+        '1592년 임진왜란 때 궁이 불타 버렸다. 1990년대 중반에 조선총독부 건물이 철거되었다.',
+        'partially_meets',
+      ],
+      ['step', check, '1998년에 조선총독부 청사를 철거했다.', 'contradicts'],
+      // The subject's own burning keeps its date: another war's fire contradicts it.
+      ['fact', '1593년 임진왜란 때 불에 탔다', '1600년 병자호란 때 불탔다.', 'contradicts'],
+    ]);
+  });
+
+  it('reads another structure as the object of the building as another thing than the subject (KO)', () => {
+    const check = '1395년 태조가 경복궁을 짓는다';
+    const q = '경복궁은 어떻게 지어졌나요?';
+    table(
+      [
+        ['step', check, '1. 태조 4년(1395): 창건. 태종 12년(1412)에는 경회루를 크게 고쳐 지었다.', 'meets'],
+        ['step', check, '태조는 1412년에 경복궁을 지었다.', 'contradicts'],
+      ],
+      q,
+      '경복궁',
+    );
+  });
+
   it('reads a Korean phrase whose words have a value between them as the phrase (이름은 1955년에 정해졌다)', () => {
     table([
       ['fact', '이 별은 1955년에 이름이 정해졌다', '이 별의 이름은 1957년에 정해졌습니다.', 'contradicts'],

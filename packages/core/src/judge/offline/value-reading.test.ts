@@ -215,6 +215,20 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads a count per player as no other count per team or in all (KO)', () => {
+    table([
+      ['fact', '한 엔드에 팀당 8개의 스톤을 던진다', '한 엔드에 선수마다 스톤을 2개씩 던진다.', 'partially_meets'],
+      ['fact', '한 엔드에 팀당 8개의 스톤을 던진다', '한 엔드에 팀당 6개의 스톤을 던진다.', 'contradicts'],
+      [
+        'step',
+        '16개 스톤을 모두 던지면 엔드가 끝난다',
+        '선수마다 스톤을 2개씩 던지고, 모두 던지면 엔드가 끝난다.',
+        'partially_meets',
+      ],
+      ['step', '16개 스톤을 모두 던지면 엔드가 끝난다', '12개 스톤을 모두 던지면 엔드가 끝난다.', 'contradicts'],
+    ]);
+  });
+
   it('reads one end of the check’s span as that end, not another value for the other (KO, EN)', () => {
     const check = '주한 미군은 새벽 4시 반부터 약 새벽 6시 반까지 장비를 반입하였다';
     const span = 'From 1865 to 1867 the palace was rebuilt';

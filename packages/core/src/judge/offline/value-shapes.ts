@@ -131,6 +131,29 @@ export function isRate(text: AnalyzedText, at: LocatedQuantity): boolean {
 }
 
 /**
+ * What a count is counted per: 팀당 8개, 선수마다 2개씩, "two stones each", "two per player". A count
+ * per player is no other count for the whole ("16개 스톤을 모두 던지면") or per team. Null for a plain
+ * count, '' for one per something unnamed (2개씩, "each").
+ */
+export function perWhat(text: AnalyzedText, at: LocatedQuantity): string | null {
+  if (at.quantity.kind !== 'count' && at.quantity.kind !== 'number') return null;
+  const after = text.norm.text.slice(at.normEnd, at.normEnd + 16);
+  const first = text.tokens.findIndex((t) => t.end > at.normStart);
+  const sentence = text.tokens[first]?.sentence;
+  // The nearest X마다 or X당 before the value in its sentence, a few words back at most.
+  for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
+    const t = text.tokens[k];
+    if (!t || t.sentence !== sentence) break;
+    const m = /^(\p{Script=Hangul}+?)(?:마다|당)$/u.exec(t.text);
+    if (m?.[1]) return m[1];
+    if (/^(?:명당|개당|마다|당)$/u.test(t.text)) return text.tokens[k - 1]?.text ?? '';
+  }
+  const en = /^\s*(?:\p{L}+\s+)?(?:per|a)\s+(\p{L}+)/u.exec(after);
+  if (en?.[1] && /^\s*(?:\p{L}+\s+)?per\s/u.test(after)) return en[1];
+  return /^\s?씩|^\s*(?:\p{L}+\s+)?(?:each|apiece)\b/u.test(after) ? '' : null;
+}
+
+/**
  * Words before a value that make it an upper or a lower bound: "up to 9 months", 최대, 至少, "más de",
  * "from age 15", "under the age of 18";
  * for a date, the start or the end of a span ("from 1865", 1865년부터, "until 1867").

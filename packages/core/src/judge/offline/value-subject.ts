@@ -37,6 +37,7 @@ const EN_BESIDE = new Set(
 /** The Korean topic particle, and the subject particle of a passive verb (화성행궁이 완공되었다). */
 const KO_TOPIC = /(?:은|는)$/u;
 const KO_SUBJECT = /(?:이|가)$/u;
+const KO_OBJECT = /(?:을|를)$/u;
 const KO_PASSIVE = /(?:되|될|됐|된|졌|어지|아지|여지)/u;
 /** Korean endings that close a clause before the value's: 쌓았고, 이며, 지만. */
 const KO_CLAUSE_END = /.(?:이고|되고|았고|었고|였고|했고|이며|되며|으며|하며|지만|는데|은데|으나|면서|하여|되어)$/u;
@@ -145,6 +146,9 @@ function koreanOther(text: AnalyzedText, p: number, words: SubjectWords): boolea
     const t = text.tokens[k]!;
     if (t.sentence !== tok.sentence || KO_CLAUSE_END.test(t.text)) break;
     if (t.inQuantity || !t.hangul) continue;
+    // 1412년에는 경회루를 크게 고쳐 지었다: what was built is another structure than the subject.
+    const object = KO_OBJECT.test(t.text) && t.forms.length >= 2 ? (t.forms[t.forms.length - 1] ?? '') : '';
+    if (object && words.subjectKeys.size > 0 && STRUCTURE.test(object) && !names(t, words)) return true;
     const topic = KO_TOPIC.test(t.text) || (KO_SUBJECT.test(t.text) && KO_PASSIVE.test(tok.text));
     if (!topic || t.forms.length < 2) continue;
     const stem = t.forms[t.forms.length - 1] ?? '';
