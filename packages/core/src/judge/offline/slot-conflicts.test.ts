@@ -23,11 +23,13 @@ describe('quality: an antonym of the check’s word, said of the same thing', ()
       ],
       ['fact', '이 떡은 쫄깃하고 부드럽다고 말한다', '이 떡은 딱딱하고 질깁니다.', 'contradicts'],
       ['aspect', '호밀빵은 더 무겁다', '호밀빵은 가볍고 구수합니다.', 'contradicts'],
+      ['step', 'The red fruits ripen in early summer', 'The red fruits ripen in late summer.', 'contradicts'],
     ]);
   });
 
   it('does not contradict when the answer also says the check’s side, compares, negates, or speaks of something else', () => {
     table([
+      ['step', 'The red fruits ripen in early summer', 'By late June the red fruits split open.', 'partially_meets'],
       [
         'fact',
         'States that the loaf is heavy and dense',
@@ -228,6 +230,29 @@ describe('agent: who did it', () => {
         'States that the bridge was designed by Joseph Strauss',
         'The bridge was painted by Irving Morrow.',
         'missing',
+      ],
+    ]);
+  });
+
+  it('takes a maker the check names in its agent phrase as no other maker, not one of another clause (EN)', () => {
+    table([
+      [
+        'fact',
+        "Says it was designed by Nintendo's R&D1 team led by Gunpei Yokoi",
+        'It was designed by Gunpei Yokoi and his team at Nintendo.',
+        'partially_meets',
+      ],
+      [
+        'fact',
+        "Says it was designed by Nintendo's R&D1 team led by Gunpei Yokoi",
+        'It was designed by Satoru Okada.',
+        'contradicts',
+      ],
+      [
+        'fact',
+        'Says the rover was built by Boeing, with General Motors supplying the wheels',
+        'It was built by General Motors.',
+        'contradicts',
       ],
     ]);
   });

@@ -123,6 +123,17 @@ function holderSentences(ctx: SlotContext, quality: Token): Set<number> | null {
   return new Set(at.map((i) => ctx.answer.tokens[i]?.sentence ?? -1));
 }
 
+/** The noun a quality word stands right before, in its phrase: "summer" in "early summer". */
+function headAfter(text: AnalyzedText, t: Token): Token | null {
+  const next = text.tokens[t.index + 1];
+  if (!next || next.sentence !== t.sentence || next.stop || next.inQuantity || gapBreaks(text, t, next)) return null;
+  return next;
+}
+
+/** "late June" for "early summer": the quality of another noun than the check's. */
+const otherHead = (a: Token | null, b: Token | null) =>
+  a !== null && b !== null && !a.forms.some((f) => b.forms.includes(f));
+
 function qualityConflict(ctx: SlotContext): SlotConflict | null {
   const { check, answer } = ctx;
   const subjects = aboutSentences(ctx.coverage, answer);
@@ -136,10 +147,12 @@ function qualityConflict(ctx: SlotContext): SlotConflict | null {
     if (claimed.some((t) => t.forms.some((f) => ctx.subjectKeys.has(f)))) continue;
     if (answer.tokens.some((t) => sideHas(own, t))) continue;
     const holder = holderSentences(ctx, claimed[0]!);
+    const head = headAfter(check, claimed[0]!);
     const hit = answer.tokens.find(
       (t) =>
         sideHas(other, t) &&
         subjects.has(t.sentence) &&
+        !otherHead(head, headAfter(answer, t)) &&
         (holder === null || holder.has(t.sentence)) &&
         !negatedNear(answer, t.index) &&
         !COMPARES.test(sentenceText(answer, t.sentence)),
@@ -442,6 +455,17 @@ function agentSlots(text: AnalyzedText): { verb: Token; words: Token[]; at: numb
   return out;
 }
 
+/** The forms of a check's words from "by" to the end of its clause (a comma, a semicolon, a colon). */
+function agentPhraseForms(check: AnalyzedText, by: number): Set<string> {
+  const out = new Set<string>();
+  for (let k = by + 1; k < check.tokens.length; k++) {
+    const t = check.tokens[k]!;
+    if (t.sentence !== check.tokens[by]?.sentence || gapBreaks(check, check.tokens[k - 1]!, t)) break;
+    for (const f of t.forms) out.add(f);
+  }
+  return out;
+}
+
 /** Words between a maker's name and its verb: "Thomas Telford, who designed it". */
 const NAME_TO_VERB = new Set(['who', 'which', 'that', 'also', 'first', 'himself', 'herself', 'had', 'has', 'have']);
 
@@ -526,6 +550,10 @@ function agentConflict(ctx: SlotContext): SlotConflict | null {
   for (const slot of agentSlots(ctx.answer)) {
     const w = want.find((x) => x.verb.forms.some((f) => slot.verb.forms.includes(f)));
     if (!w || negatedNear(ctx.answer, slot.at) || !aboutSubject(ctx, { words: slot.words, at: slot.at })) continue;
+    // A maker the check names in its own phrase ("by Nintendo's R&D1 team led by Gunpei Yokoi") is the
+    // check's maker; one it names in another clause (", with General Motors supplying the wheels") is not.
+    const phrase = agentPhraseForms(ctx.check, w.at + 1);
+    if (keysOf(slot.words).every((k) => phrase.has(k))) continue;
     return { slot: 'agent', expected: shown(ctx.check, w.words), stated: shown(ctx.answer, slot.words) };
   }
   // The same deed in another form of its verb: "wrote" for "written by".
