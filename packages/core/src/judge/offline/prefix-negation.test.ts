@@ -24,6 +24,13 @@ describe('a word denied by its prefix', () => {
       ['Use salted butter', 'Salted or unsalted butter both work.'],
       ['Cover the pot with a lid', 'Cover the pot with a lid and leave the dough uncovered.'],
       ['Keep the unit under the lid', 'The unit goes under the lid.'],
+      // The bare word denied says the un- word: "no crew" is uncrewed.
+      ['It was an uncrewed rover driven from Earth', 'It was a rover with no crew, driven from Earth.'],
+      ['Use unsalted butter', 'Use butter without any salt.'],
+      [
+        'Lunokhod 1 was an uncrewed rover driven from Earth',
+        'The rover carried its crew across the Moon. Lunokhod 1 carried no crew and was driven from Earth.',
+      ],
     ]);
   });
 });

@@ -18,6 +18,14 @@ function denied(word: string): string | null {
   return stemEnglish(word.slice(2));
 }
 
+/** "carried no crew", "without a cover": the bare word denied by a word before it says the un- word. */
+function negatedBefore(text: AnalyzedText, t: Token): boolean {
+  return [1, 2, 3].some((d) => {
+    const u = text.tokens[t.index - d];
+    return u !== undefined && u.sentence === t.sentence && u.negation;
+  });
+}
+
 /** The answer's word that says the opposite of a check word by its prefix, as [check word, answer word], or null. */
 export function prefixDenial(check: AnalyzedText, answer: AnalyzedText, cov: Coverage): [string, string] | null {
   const hits = new Set(cov.hits.flatMap((h) => h.positions));
@@ -28,6 +36,8 @@ export function prefixDenial(check: AnalyzedText, answer: AnalyzedText, cov: Cov
     const own = denied(c.text);
     // The check's word itself is in the answer: nothing is turned round.
     if (answer.formIndex.has(c.forms[c.forms.length - 1] ?? c.text)) continue;
+    // So is it in other words: "carried no crew" says "uncrewed", whatever crew the answer names elsewhere.
+    if (own !== null && answer.tokens.some((t) => stemEnglish(t.text) === own && negatedBefore(answer, t))) continue;
     for (const t of answer.tokens) {
       if (t.hangul || t.unspaced || !said(t)) continue;
       const theirs = denied(t.text);
