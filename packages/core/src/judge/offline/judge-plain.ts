@@ -422,11 +422,16 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
         const o = required.find((x) => x !== l && x.quantity === own);
         return (o !== undefined && heldByOther(checkText, required, l, o, answer, q)) || sharesPredicate(own);
       },
+      // The check's words in the value's sentence, and the check's other values said there (each one word).
       claimWeight: (q: LocatedQuantity) => {
         const s = sentenceOf(answer, q);
-        return cov.hits
+        const words = cov.hits
           .filter((h) => h.positions.some((p) => answer.tokens[p]?.sentence === s))
           .reduce((sum, h) => sum + h.weight, 0);
+        const values = checkValues.filter((o) =>
+          answer.quantities.some((a) => sentenceOf(answer, a) === s && compareQuantities(o, a.quantity) === 'equal'),
+        ).length;
+        return words + values;
       },
       wholeClaim: (q: LocatedQuantity) => {
         const s = sentenceOf(answer, q);

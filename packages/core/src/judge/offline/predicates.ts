@@ -159,6 +159,14 @@ const GROUPS: readonly PredicateGroup[] = [
     latin: ['retirad', 'jubil', 'ausgemustert', 'stillgeleg'],
   },
   {
+    // Back in service after a stop: a later event than the first opening and than the stop.
+    name: 'resume',
+    en: [...inflect('resume', 'restart'), 'resumption'],
+    ko: ['재개', '재운항', '재운행'],
+    cjk: ['再開', '再开', '恢复运营', '復旧'],
+    latin: ['reanud', 'repris', 'wiederaufgenomm'],
+  },
+  {
     name: 'win',
     en: ['win', 'wins', 'won', 'winning', 'winner'],
     ko: ['우승', '획득', '수상'],
@@ -374,6 +382,8 @@ const EN_PHRASES = new Map<string, number>([
     ['again', 'anew'].map((x) => [`${w} ${x}`, groupNamed('rebuild')] as const),
   ),
   ['from service', groupNamed('retire')],
+  // "returned to service", "restored to service": back in service.
+  ['to service', groupNamed('resume')],
   ['of service', groupNamed('retire')],
   ...['left', 'leave', 'leaves', 'leaving'].map((w) => [`${w} service`, groupNamed('retire')] as const),
   // "first sold in 1980", "began selling it in 1980": the release; "sold 200 million" alone is not.

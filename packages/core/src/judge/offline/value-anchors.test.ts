@@ -159,6 +159,40 @@ describe('a different value for the same predicate contradicts, whatever the ver
     ]);
   });
 
+  it('reads "resumed" and "returned to service" as going back into service, another event than the first (EN)', () => {
+    table([
+      [
+        'step',
+        'Return to service in November 2001 after modifications',
+        '- 1976: passenger service began with two airlines.\n- 2001: flights resumed after modifications.',
+        'partially_meets',
+      ],
+      ['step', 'Flights resumed in November 2001', 'The jet returned to service in 2003.', 'contradicts'],
+      ['step', 'Flights resumed in November 2001', 'Flights resumed in November 2001.', 'meets'],
+    ]);
+  });
+
+  it('takes a near value said with more of the claim over another value dated by the check’s verb (EN)', () => {
+    const question = 'What was the Ford Model T, and how was it made?';
+    table(
+      [
+        [
+          'step',
+          'Ford introduces the $5 workday in January 1914',
+          "The Model T was launched by Henry Ford's company in 1908. In 1914 Ford began paying workers $5 a day.",
+          'missing',
+        ],
+        [
+          'step',
+          'Ford introduces the $5 workday in January 1914',
+          "The Model T was launched by Henry Ford's company in 1908. Ford introduced the $5 workday in 1912.",
+          'contradicts',
+        ],
+      ],
+      question,
+    );
+  });
+
   it('reads the check’s word said again as another event: the first building is not the rebuilding (KO, EN)', () => {
     const first = '1405년 태종이 창덕궁을 이궁으로 짓는다';
     const again = '1610년 광해군이 창덕궁을 다시 짓는다';

@@ -135,9 +135,11 @@ export function findValue(
   // Whether the near value is dated by the check's own predicate; one that is not does not excuse
   // a different value that is ("dates from 1961 … opened in 1970" for "opened in 1967").
   let closeAnchored = false;
+  let closeAt: LocatedQuantity | undefined;
   const near = (q: Quantity, located: LocatedQuantity): void => {
     if (close) return;
     close = q;
+    closeAt = located;
     closeAnchored = relation(located) === 'anchor';
   };
   let conflict: Quantity | undefined;
@@ -221,7 +223,11 @@ export function findValue(
   if (foundElsewhere && anchoredConflict && !foundTells)
     return { expected, status: 'conflict', stated: anchoredConflict };
   if (foundElsewhere) return { expected, status: 'found', at: foundElsewhere };
-  if (close && anchoredConflict && !closeAnchored) return { expected, status: 'conflict', stated: anchoredConflict };
+  // "In 1914 Ford began paying workers $5 a day" beside "launched in 1908" for "introduces the $5
+  // workday in January 1914": the near value said with more of the claim is the claim's.
+  const closeTells = closeAt && anchoredAt && weight && weight(closeAt) > weight(anchoredAt);
+  if (close && anchoredConflict && !closeAnchored && !closeTells)
+    return { expected, status: 'conflict', stated: anchoredConflict };
   if (close) return { expected, status: 'close', stated: close };
   if (conflict) return { expected, status: 'conflict', stated: conflict };
   return { expected, status: 'absent' };
