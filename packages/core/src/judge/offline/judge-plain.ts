@@ -49,6 +49,7 @@ import {
   isFractionOf,
   isOrdinal,
   isRate,
+  partOfSum,
   perWhat,
   tokenAt,
   widenedRange,
@@ -442,7 +443,9 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
     const found = findValue(expected, answer, context, opts);
     // "six trigger hairs, three on each lobe": the check's count said bare beside the other one.
     const v =
-      found.status === 'conflict' && found.stated && bareCount(answer, expected, found.stated, subjectWords.termForms)
+      found.status === 'conflict' &&
+      found.stated &&
+      (bareCount(answer, expected, found.stated, subjectWords.termForms) || partOfSum(answer, expected, found.stated))
         ? { expected, status: 'found' as const }
         : found;
     // The value stated with a synonym of the check's predicate ("finished in 1889" for "completed

@@ -46,6 +46,27 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it("reads counts that add up to the check's in one sentence as its parts (EN, KO)", () => {
+    table([
+      ['step', 'The crash killed 113 people', 'All 109 aboard and four people on the ground were killed.', 'meets'],
+      ['step', 'The crash killed 113 people', 'The crash killed 109 people.', 'contradicts'],
+      [
+        'step',
+        'The crash killed 113 people',
+        'All 100 aboard and four people on the ground were killed.',
+        'contradicts',
+      ],
+      ['fact', '전투에서 모두 12척이 싸웠다', '전투에서 판옥선 10척과 거북선 2척이 싸웠다.', 'meets'],
+      // Small counts add up by chance: 5 and 1 are no parts of 6.
+      [
+        'fact',
+        '세트를 이기면 2점을 받고, 6점을 먼저 얻으면 이긴다',
+        '세트를 이기면 1점, 비기면 1점을 받고 5점을 먼저 얻으면 이긴다.',
+        'contradicts',
+      ],
+    ]);
+  });
+
   it("reads the check's value said with the whole claim as stated, whatever predicate is nearer (KO)", () => {
     table([
       [

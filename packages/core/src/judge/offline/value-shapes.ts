@@ -210,6 +210,35 @@ export const insideSpan = (q: Quantity, [lo, hi]: readonly [number, number]) => 
   return y >= lo && y <= hi;
 };
 
+const COUNTED: ReadonlySet<string> = new Set(['count', 'number']);
+
+/**
+ * The answer's count is one part of the check's, whose parts its sentence adds up: "all 109 aboard
+ * and four people on the ground were killed" for "killing 113 people".
+ */
+export function partOfSum(answer: AnalyzedText, expected: Quantity, stated: Quantity): boolean {
+  // Small counts add up by chance (이기면 1점 … 5점 against 2점 and 6점): a total of ten or more only.
+  if (!COUNTED.has(expected.kind) || typeof expected.value !== 'number' || expected.value < 10) return false;
+  const at = answer.quantities.find((l) => l.quantity === stated);
+  if (!at || typeof stated.value !== 'number') return false;
+  const sentence = answer.tokens[tokenAt(answer, at)]?.sentence;
+  // The parts are joined: "109 aboard and four people", 판옥선 10척과 거북선 2척, "12, plus 3".
+  const joined = (a: LocatedQuantity, b: LocatedQuantity) => {
+    const [x, y] = a.normStart < b.normStart ? [a, b] : [b, a];
+    return PART_JOIN.test(answer.norm.text.slice(x.normEnd, y.normStart));
+  };
+  const rest = expected.value - stated.value;
+  const parts = answer.quantities.filter(
+    (l) =>
+      l !== at &&
+      COUNTED.has(l.quantity.kind) &&
+      typeof l.quantity.value === 'number' &&
+      answer.tokens[tokenAt(answer, l)]?.sentence === sentence &&
+      joined(at, l),
+  );
+  return rest > 0 && parts.some((l) => l.quantity.value === rest);
+}
+const PART_JOIN = /^[^.;:]{0,40}?(?:\band\b|\bplus\b|,|과\s|와\s|및)/u;
 /**
  * The check's count written bare (a digit or a number word with no unit read after it), with the
  * check's words after it, in the sentence of the answer's other count: "The trap has six trigger
