@@ -193,9 +193,33 @@ function locateSteps(
   };
   const totals = evidence.map((ev) => ev.reduce((s, h) => s + h.weight, 0));
   const listed = listItemSentences(answer);
+  const answerValues = answer.quantities.map((q) => ({
+    quantity: q.quantity,
+    sentence: sentenceOf(answer.tokens.findIndex((t) => t.end > q.normStart)),
+  }));
   const weights = evidence.map((ev, i) => {
     const per = new Map<number, number>();
     for (const h of ev) for (const s of new Set(h.positions.map(sentenceOf))) per.set(s, (per.get(s) ?? 0) + h.weight);
+    // "Paying passengers were first carried on 21 January 1976" tells the step dated 21 January
+    // 1976; "withdrawn in 2003: Air France in May, British Airways on 24 October" names its
+    // airlines but dates another event.
+    // The date's sentence must hold a word of the step too: "completed in 1887" does not tell a
+    // beginning dated 1887.
+    const worded = new Set(ev.filter((h) => !h.key.startsWith('value:')).flatMap((h) => h.positions.map(sentenceOf)));
+    const own = new Set(
+      ev
+        .filter((h) => h.key.startsWith('value:'))
+        .flatMap((h) => h.positions.map(sentenceOf))
+        .filter((s) => worded.has(s)),
+    );
+    const dated = analyzeCached(order[i] ?? '').quantities.map((l) => l.quantity);
+    const otherDate = (sentence: number) =>
+      answerValues.some(
+        (v) =>
+          v.sentence === sentence &&
+          dated.some((d) => d.kind === v.quantity.kind && compareQuantities(d, v.quantity) === 'different'),
+      );
+    if (own.size) for (const s of [...per.keys()]) if (!own.has(s) && otherDate(s)) per.delete(s);
     // An answer that numbers its steps tells the process in its list: a mention elsewhere is no
     // place for a step the list names too when it is a passing one ("a scroll wheel for
     // navigating menus") or an item tells the step well enough ("respiration releases water"

@@ -227,6 +227,27 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, answer).verdict).toBe('meets');
   });
 
+  it('places a dated step where its date is said, not in a sentence that names its words with another date', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        'Commercial service begins on 21 January 1976 with British Airways and Air France',
+        'An Air France jet crashes near Paris on 25 July 2000',
+        'Retirement in 2003',
+      ],
+    });
+    const answer =
+      'Paying passengers were first carried on 21 January 1976, by BA to Bahrain and by Air France to Rio. ' +
+      'On 25 July 2000 an Air France jet came down near Paris. ' +
+      'The fleet was retired in 2003: Air France in May, British Airways on 24 October.';
+    expect(verdict(k, answer).verdict).toBe('meets');
+    // Said with another date only, the step is where the answer puts it: after the crash.
+    const late =
+      'On 25 July 2000 an Air France jet came down near Paris. ' +
+      'Commercial service with British Airways and Air France began in 2001. The fleet was retired in 2003.';
+    expect(verdict(k, late).verdict).toBe('contradicts');
+  });
+
   it('places a step where its words come together, not at an earlier word of it that opens the sentence', () => {
     const k = check({ kind: 'sequence', order: ['배추를 소금에 절인다', '고춧가루로 양념을 만든다'] });
     expect(verdict(k, '만드는 방법은 먼저 배추를 소금에 절이고, 고춧가루와 마늘을 섞어 양념을 만듭니다.').verdict).toBe(
