@@ -224,12 +224,21 @@ function locateSteps(
     // place for a step the list names too when it is a passing one ("a scroll wheel for
     // navigating menus") or an item tells the step well enough ("respiration releases water"
     // after the stages, for "water is split").
+    return per;
+  });
+  // The list tells the process only when it tells two steps at least: a bulleted list of parts
+  // ("- Each wheel had its own electric motor") is no place for the steps its words brush.
+  const toldInList = weights.map((per, i) =>
+    [...per].some(([s, w]) => listed.has(s) && w >= (totals[i] ?? 0) * opts.step),
+  );
+  const processList = listed.size >= 2 && toldInList.filter(Boolean).length >= 2;
+  for (const [i, per] of weights.entries()) {
     const enough = (totals[i] ?? 0) * opts.step;
     const inList = [...per].filter(([s]) => listed.has(s));
     const outside = Math.max(0, ...[...per].filter(([s]) => !listed.has(s)).map(([, w]) => w));
     const inside = Math.max(0, ...inList.map(([, w]) => w));
-    return listed.size >= 2 && inList.length && (outside < enough || inside >= enough) ? new Map(inList) : per;
-  });
+    if (processList && inList.length && (outside < enough || inside >= enough)) weights[i] = new Map(inList);
+  }
   const got = evidence.map((ev) => ev.reduce((s, h) => s + (h.positions.length ? h.weight : 0), 0));
   const present = order.map((_, i) => (totals[i] ?? 0) > 0 && (got[i] ?? 0) / (totals[i] ?? 1) >= opts.step);
   return order.map((step, i) => {

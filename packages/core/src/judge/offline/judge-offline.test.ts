@@ -321,6 +321,22 @@ describe('offline judge: sequences', () => {
     expect(verdict(d, 'The tower was completed in 1887. Construction had begun in 1889.').verdict).toBe('contradicts');
   });
 
+  it('reads a process told in prose after a bulleted list of parts from the prose (EN)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        'The rover travels folded in the lander',
+        'The wheels unfold and lock into place',
+        'After checks, the astronauts drive it away from the lander',
+      ],
+    });
+    const parts = '- Each wheel had its own motor.\n- It could carry twice its weight in astronauts and gear.\n\n';
+    const prose =
+      'The rover travelled folded in the lander. On the Moon its wheels unfolded and locked into place. ' +
+      'After a quick check they drove off.';
+    expect(verdict(k, parts + prose).verdict).not.toBe('contradicts');
+  });
+
   it('reads a numbered procedure from its list, not from a passing mention before it (EN)', () => {
     const k = check({
       kind: 'sequence',
