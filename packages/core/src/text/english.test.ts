@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text.js';
 import { stemEnglish } from './english.js';
 
 /** Each row: words that must share a stem, or a word that must be left as it is. One row per rule of `stemEnglish`. */
@@ -31,5 +32,25 @@ describe('stemEnglish', () => {
     expect(stemEnglish('died')).toBe('died');
     expect(stemEnglish('shed')).toBe('shed');
     expect(stemEnglish('ice')).toBe('ice');
+  });
+});
+
+describe('irregular verbs', () => {
+  const key = (word: string) => analyzeText(word).tokens[0]?.forms.at(-1);
+  it('gives a past form or participle its verb as the match key', () => {
+    for (const group of [
+      ['drove', 'driven', 'drive', 'drives'],
+      ['built', 'build', 'building'],
+      ['wrote', 'written', 'write'],
+      ['took', 'taken', 'take'],
+    ]) {
+      expect(new Set(group.map(key)).size, group.join(' ')).toBe(1);
+    }
+  });
+
+  it('leaves past forms that are also other words alone', () => {
+    expect(key('found')).not.toBe(key('find'));
+    expect(key('left')).not.toBe(key('leave'));
+    expect(key('saw')).not.toBe(key('see'));
   });
 });

@@ -27,6 +27,72 @@ export function stemEnglish(word: string): string {
   return w;
 }
 
+/**
+ * Irregular past forms and participles with their verb: drove and driven are drive, built is
+ * build. Forms that are also common nouns or other words (found, left, saw, rose, felt, led, shot,
+ * bit, lay, lit, born) are left out.
+ */
+const IRREGULAR_GROUPS: readonly (readonly [string, string])[] = [
+  ['become', 'became'],
+  ['begin', 'began begun'],
+  ['break', 'broken'],
+  ['bring', 'brought'],
+  ['build', 'built'],
+  ['rebuild', 'rebuilt'],
+  ['buy', 'bought'],
+  ['catch', 'caught'],
+  ['choose', 'chose chosen'],
+  ['come', 'came'],
+  ['draw', 'drew drawn'],
+  ['drive', 'drove driven'],
+  ['eat', 'ate eaten'],
+  ['fall', 'fell fallen'],
+  ['fight', 'fought'],
+  ['fly', 'flew flown'],
+  ['freeze', 'froze frozen'],
+  ['give', 'gave given'],
+  ['go', 'went gone'],
+  ['grow', 'grew grown'],
+  ['hang', 'hung'],
+  ['hear', 'heard'],
+  ['hide', 'hid hidden'],
+  ['hold', 'held'],
+  ['keep', 'kept'],
+  ['know', 'knew known'],
+  ['lose', 'lost'],
+  ['make', 'made'],
+  ['meet', 'met'],
+  ['pay', 'paid'],
+  ['ride', 'rode ridden'],
+  ['rise', 'risen'],
+  ['run', 'ran'],
+  ['say', 'said'],
+  ['sell', 'sold'],
+  ['send', 'sent'],
+  ['shake', 'shook shaken'],
+  ['sing', 'sang sung'],
+  ['sink', 'sank sunk'],
+  ['speak', 'spoke spoken'],
+  ['spend', 'spent'],
+  ['stand', 'stood'],
+  ['steal', 'stole stolen'],
+  ['strike', 'struck'],
+  ['swim', 'swam swum'],
+  ['take', 'took taken'],
+  ['teach', 'taught'],
+  ['tell', 'told'],
+  ['think', 'thought'],
+  ['throw', 'threw thrown'],
+  ['wear', 'wore worn'],
+  ['weave', 'wove woven'],
+  ['win', 'won'],
+  ['withdraw', 'withdrew withdrawn'],
+  ['write', 'wrote written'],
+];
+export const EN_IRREGULAR: ReadonlyMap<string, string> = new Map(
+  IRREGULAR_GROUPS.flatMap(([verb, forms]) => forms.split(' ').map((f) => [f, verb] as const)),
+);
+
 /** stopped → stop, running → run; but call, miss and buzz keep their double letter. */
 function undouble(w: string): string {
   return /([b-df-hj-np-rtv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;

@@ -1,4 +1,4 @@
-import { EN_NEGATIONS, stemEnglish } from './english.js';
+import { EN_IRREGULAR, EN_NEGATIONS, stemEnglish } from './english.js';
 import { isKoreanNegation, koreanForms } from './korean.js';
 import { HANGUL } from './normalize.js';
 import {
@@ -112,7 +112,11 @@ function negationOf(
 
 function formsOf(tok: string, hangul: boolean, unspaced: boolean): string[] {
   if (hangul) return koreanForms(tok);
-  if (/^[a-z'-]+$/.test(tok)) return englishForms(stemEnglish(tok));
+  if (/^[a-z'-]+$/.test(tok)) {
+    // drove ~ drive: the verb's stem comes last, as the match key.
+    const verb = EN_IRREGULAR.get(tok);
+    return verb ? unique([stemEnglish(tok), stemEnglish(verb)]) : englishForms(stemEnglish(tok));
+  }
   if (unspaced) return [tok];
   if (CYRILLIC.test(tok)) return unique([tok, stemCyrillic(tok)]);
   // es, fr, de: é ~ e, ü ~ u, l'architecte ~ architecte; the English plural rules fit them well enough.

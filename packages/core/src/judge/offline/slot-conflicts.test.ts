@@ -204,7 +204,7 @@ describe('agent: a name before the verb of the check’s deed', () => {
         'fact',
         'States that the novel was written by Charlotte Bronte',
         'The Novel Society wrote a review of it.',
-        'missing',
+        'partially_meets',
       ],
     ]);
   });
