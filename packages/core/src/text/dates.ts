@@ -60,6 +60,20 @@ function clock(hour: number, minute: number, marker: string | undefined): string
   return `${pad(h)}:${pad(minute)}`;
 }
 
+/** Days written as ordinal words: "the second of March 1969", "the last day of May 1859". */
+const DAY_WORDS: readonly string[] = [
+  ...'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth'.split(' '),
+  ...'fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(' '),
+  ...'first second third fourth fifth sixth seventh eighth ninth'.split(' ').map((w) => `twenty-${w}`),
+  'thirtieth',
+  'thirty-first',
+];
+const DAY_WORD = `(${[...DAY_WORDS].sort((a, b) => b.length - a.length).join('|')}|last)`;
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+function wordDay(word: string, y: number, m: number): number {
+  return word === 'last' ? daysIn(y, m) : DAY_WORDS.indexOf(word) + 1;
+}
+
 const date = (value: string | null) => (value ? { kind: 'date' as const, value } : undefined);
 const time = (value: string | null) => (value ? { kind: 'time' as const, value } : undefined);
 
@@ -88,6 +102,15 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
   ],
   [/(\d{4})\s?[년年]\s?(\d{1,2})\s?[월月]/g, (m) => date(ymd(Number(m[1]), Number(m[2]), null))],
   [/(?<![\d.])(\d{1,2})\s?[월月]\s?(\d{1,2})\s?[일日]/g, (m) => date(ymd(null, Number(m[1]), Number(m[2])))],
+  // "the second of March 1969", "the last day of May 1859", "the last day of 1968".
+  [
+    new RegExp(`\\bthe\\s+${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTHS}\\.?,?\\s+(\\d{4})\\b`, 'g'),
+    (m) => {
+      const [y, mo] = [Number(m[3]), monthIndex(m[2]!)];
+      return date(ymd(y, mo, wordDay(m[1]!, y, mo)));
+    },
+  ],
+  [/\bthe\s+(first|last)\s+day\s+of\s+(\d{4})\b/g, (m) => date(m[1] === 'first' ? `${m[2]}-01-01` : `${m[2]}-12-31`)],
   [
     new RegExp(`\\b${MONTHS}\\.?\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})\\b`, 'g'),
     (m) => date(ymd(Number(m[3]), monthIndex(m[1]!), Number(m[2]))),

@@ -46,6 +46,14 @@ describe('extractQuantities', () => {
     expect(one('2026년 3월')).toMatchObject({ kind: 'date', value: '2026-03' });
   });
 
+  it('reads days written as ordinal words: the second of March 1969, the last day of May 1859', () => {
+    expect(one('on the second of March 1969')).toMatchObject({ kind: 'date', value: '1969-03-02' });
+    expect(one('the twenty-first of June 2001')).toMatchObject({ kind: 'date', value: '2001-06-21' });
+    expect(one('set going on the last day of May 1859')).toMatchObject({ kind: 'date', value: '1859-05-31' });
+    expect(one('the last day of February 2024')).toMatchObject({ kind: 'date', value: '2024-02-29' });
+    expect(one('flew on the last day of 1968')).toMatchObject({ kind: 'date', value: '1968-12-31' });
+  });
+
   it('reads "15 May" as a date only where a preposition or punctuation makes May the month', () => {
     expect(one('opened on 15 May')).toMatchObject({ kind: 'date', value: '--05-15' });
     expect(one('until the 3rd of May.')).toMatchObject({ kind: 'date', value: '--05-03' });
