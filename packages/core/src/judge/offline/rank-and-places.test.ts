@@ -70,11 +70,24 @@ describe('whose value: another part or kind of the subject named by a word of th
   it('reads "the second platform" as another holder of a height, and a rank that names a part as no rank claim (EN, KO)', () => {
     table([
       ['fact', 'The first platform is 57 metres high', 'The second platform is 115 metres high.', 'missing'],
+      [
+        'step',
+        'The first Great Bell, cast in 1856, cracks during testing',
+        'The first bell cracked during testing, so a second bell was cast at Whitechapel in 1858.',
+        'partially_meets',
+      ],
       ['fact', 'The first platform is 57 metres high', 'The first platform is 75 metres high.', 'contradicts'],
       ['fact', '두 번째 층은 115m 높이에 있다', '세 번째 층은 276m 높이에 있다.', 'partially_meets'],
       ['fact', '두 번째 층은 115m 높이에 있다', '두 번째 층은 200m 높이에 있다.', 'contradicts'],
       ['fact', '근정전의 높이는 약 20m이다', '근정전의 높이는 약 12m이다.', 'contradicts'],
       ['fact', 'It was the first portable personal stereo', 'It was the second portable stereo.', 'contradicts'],
+      // A rank that opens the sentence names the part it is about, whatever follows it.
+      [
+        'step',
+        'A second Great Bell is cast at Whitechapel in 1858',
+        'The first Great Bell, cast at Stockton in 1856, cracked. The second was cast at Whitechapel in 1858.',
+        'meets',
+      ],
       // The value said of another holder is not the check's; the check's holder's own value is.
       ['fact', '몸통 발차기는 2점이다', '몸통 발차기는 1점, 머리 발차기는 2점입니다.', 'contradicts'],
       ['fact', '몸통 발차기는 2점이다', '머리 발차기는 2점입니다.', 'missing'],

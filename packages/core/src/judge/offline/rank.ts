@@ -114,8 +114,12 @@ function namesPart(text: AnalyzedText, r: Rank): boolean {
   if (!last) return false;
   if (last.hangul) return KO_TOPIC_ENDING.test(last.text) && !/^(?:가장|제일)$/u.test(text.tokens[r.from]?.text ?? '');
   const next = text.tokens[r.to + 1];
-  return next?.sentence === last.sentence && EN_VERB_AFTER_SUBJECT.has(next.text);
+  if (next?.sentence === last.sentence && EN_VERB_AFTER_SUBJECT.has(next.text)) return true;
+  // "The first Great Bell, cast in 1856, cracked": the rank opens the sentence, after an article at most.
+  const before = text.tokens.filter((t) => t.sentence === last.sentence && t.index < r.from);
+  return before.every((t) => EN_ARTICLES.has(t.text));
 }
+const EN_ARTICLES = new Set(['the', 'a', 'an', 'its', 'their']);
 
 /**
  * The check's rank given another in an answer sentence about the subject (`about`), with the

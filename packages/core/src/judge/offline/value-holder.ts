@@ -65,17 +65,22 @@ export function otherHolder(
   const named = (t: Token) => t.forms.some((f) => words.subjectKeys.has(f) || words.termForms.has(f));
   for (const m of check.tokens) {
     if (m.stop || m.inQuantity || m.forms.some((f) => words.subjectKeys.has(f))) continue;
-    const next = check.tokens[m.index + 1];
-    const nk = next && next.sentence === m.sentence ? keyOf(next) : undefined;
-    if (!nk) continue;
-    // The shared noun nearest before the value says whose it is (몸통 발차기는 1점, 머리 발차기는 2점:
-    // the 2 is the head kick's); after it when none comes before ("57 metres for the first platform").
-    const shared = inClause(nk);
-    const p = shared.filter((q) => q < here).at(-1) ?? shared.find((q) => q > here);
-    const before = p === undefined ? undefined : answer.tokens[p - 1];
-    if (!before || clause[before.index] !== c || before.negation) continue;
-    if (wordsOf(before).some((w) => wordsOf(m).includes(w))) continue;
-    if (!named(before) && otherOfSet(m, before)) return true;
+    // The noun the word stands before, or the one after a second modifier ("the first Great Bell").
+    for (const gap of [1, 2]) {
+      const next = check.tokens[m.index + gap];
+      const between = check.tokens[m.index + 1];
+      if (gap === 2 && (!between || between.stop || between.inQuantity)) continue;
+      const nk = next && next.sentence === m.sentence ? keyOf(next) : undefined;
+      if (!nk) continue;
+      // The shared noun nearest before the value says whose it is (몸통 발차기는 1점, 머리 발차기는 2점:
+      // the 2 is the head kick's); after it when none comes before ("57 metres for the first platform").
+      const shared = inClause(nk);
+      const p = shared.filter((q) => q < here).at(-1) ?? shared.find((q) => q > here);
+      const before = p === undefined ? undefined : answer.tokens[p - 1];
+      if (!before || clause[before.index] !== c || before.negation) continue;
+      if (wordsOf(before).some((w) => wordsOf(m).includes(w))) continue;
+      if (!named(before) && otherOfSet(m, before)) return true;
+    }
   }
   return false;
 }
