@@ -473,7 +473,11 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const spans = dateSpans(checkText, required);
   for (const [i, v] of values.entries()) {
     const span = spans.get(required[i]!);
-    if (v.status === 'conflict' && v.stated && span && insideSpan(v.stated, span))
+    // "from the late 1870s to the early 1880s" for "about 1876–1884": a decade that overlaps the span.
+    const decade = answer.quantities.find((q) => q.quantity === v.stated && isDecade(answer, q));
+    const y = decade ? Number(String(decade.quantity.value).slice(0, 4)) : Number.NaN;
+    const overlaps = span !== undefined && y <= span[1] && y + 9 >= span[0];
+    if (v.status === 'conflict' && v.stated && span && (insideSpan(v.stated, span) || overlaps))
       values[i] = { expected: v.expected, status: 'close', stated: v.stated };
   }
   if (credited.size) cov = creditTerms(cov, credited);

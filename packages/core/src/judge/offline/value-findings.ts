@@ -3,7 +3,7 @@ import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { clauseIds } from './clauses.js';
 import { atMost, compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
 import type { Coverage, ResolvedOptions } from './term-coverage.js';
-import { isDecade, isFractionOf, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
+import { attributiveDecade, isDecade, isFractionOf, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
 
 export interface ValueFinding {
   /** The value the check states. */
@@ -149,7 +149,7 @@ export function findValue(
   let anchoredAt: LocatedQuantity | undefined;
   let foundElsewhere: LocatedQuantity | undefined;
   for (const located of answer.quantities) {
-    if (isOrdinal(answer, located) || isFractionOf(answer, located)) continue;
+    if (isOrdinal(answer, located) || isFractionOf(answer, located) || attributiveDecade(answer, located)) continue;
     const q = widenedRange(answer, located);
     // "between 1865 and 1867" for "in the 1860s": the answer dates it more precisely.
     if (context.expectedDecade && !replaced(answer, located) && inDecade(q, expected))

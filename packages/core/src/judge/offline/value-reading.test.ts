@@ -46,6 +46,18 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads a decade before a noun as the age of the thing, not a date of the event (EN)', () => {
+    table([
+      [
+        'step',
+        'James Sherwood launches the service with restored vintage cars (1982)',
+        '1982: James Sherwood, who had bought two carriages in 1977, launches the service with restored 1920s cars.',
+        'meets',
+      ],
+      ['fact', 'It was built in 1925', 'It was built in the 1960s.', 'contradicts'],
+    ]);
+  });
+
   it("reads counts that add up to the check's in one sentence as its parts (EN, KO)", () => {
     table([
       ['step', 'The crash killed 113 people', 'All 109 aboard and four people on the ground were killed.', 'meets'],
@@ -91,6 +103,19 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     table([
       ['fact', 'It was built between 1887 and 1889', 'It was built in 1889.', 'partially_meets'],
       ['fact', 'It was built between 1887 and 1889', 'It was built in 1895.', 'contradicts'],
+      // A decade that overlaps the span is close, one outside it another date.
+      [
+        'step',
+        "Bartholdi's workshop builds the statue in Paris (about 1876–1884)",
+        'The statue was built in Paris over several years, from the late 1870s to the early 1880s.',
+        'partially_meets',
+      ],
+      [
+        'step',
+        'The workshop builds the statue in Paris (about 1876–1884)',
+        'It was built in Paris in the 1890s.',
+        'contradicts',
+      ],
       ['fact', '1865년부터 1867년까지 중건되었다', '1866년에 중건되었다.', 'partially_meets'],
       ['fact', '1865년부터 1867년까지 중건되었다', '1900년에 중건되었다.', 'contradicts'],
       ['fact', 'It took 2 years, 2 months and 5 days', 'It took five years to build.', 'contradicts'],

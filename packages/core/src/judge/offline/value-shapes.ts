@@ -51,6 +51,28 @@ export function isDecade(answer: AnalyzedText, at: LocatedQuantity): boolean {
   return /^(?:'?s\b|\s?년대|\s?年代)/u.test(answer.norm.text.slice(at.normEnd, at.normEnd + 4));
 }
 
+/** Words before a decade that make it a time: "in the 1920s", "during the late 1870s". */
+const DECADE_TIME_BEFORE = new Set(
+  'in the during by from to until till since early late mid of around through throughout between and before after'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A decade that describes the noun after it ("restored 1920s cars", "1960s styling"): the age of
+ * a thing, not the date of the check's event.
+ */
+export function attributiveDecade(answer: AnalyzedText, at: LocatedQuantity): boolean {
+  if (!isDecade(answer, at)) return false;
+  const i = tokenAt(answer, at);
+  const value = answer.tokens[i];
+  const [before, after] = [answer.tokens[i - 1], answer.tokens[lastTokenAt(answer, at) + 1]];
+  if (!value || value.hangul || !before || !after || before.sentence !== value.sentence) return false;
+  if (after.sentence !== value.sentence || after.stop || after.inQuantity) return false;
+  if (/[,;:()]/.test(answer.norm.text.slice(at.normEnd, after.start))) return false;
+  return !DECADE_TIME_BEFORE.has(before.text) && !/[,;:()]/.test(answer.norm.text.slice(before.end, at.normStart));
+}
+
 /** Words that may follow "a second" meaning a moment: "for a second or two", "a second later". */
 const AFTER_MOMENT = new Set(
   'or and of to ago later earlier before after more longer each per at in on for'.split(' '),
