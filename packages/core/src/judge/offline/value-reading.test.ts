@@ -261,7 +261,7 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
-  it('reads a count per player as no other count per team or in all (KO)', () => {
+  it('reads a count or a length per player or per period as no other count or length per team or in all (KO)', () => {
     table([
       ['fact', '한 엔드에 팀당 8개의 스톤을 던진다', '한 엔드에 선수마다 스톤을 2개씩 던진다.', 'partially_meets'],
       ['fact', '한 엔드에 팀당 8개의 스톤을 던진다', '한 엔드에 팀당 6개의 스톤을 던진다.', 'contradicts'],
@@ -272,6 +272,16 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
         'partially_meets',
       ],
       ['step', '16개 스톤을 모두 던지면 엔드가 끝난다', '12개 스톤을 모두 던지면 엔드가 끝난다.', 'contradicts'],
+    ]);
+    // A length of time each (20분씩) is no other length in all (한 시간짜리 경기).
+    table([
+      [
+        'fact',
+        '정규 경기는 20분씩 3피리어드로 진행된다',
+        '한 시간짜리 경기가 세 피리어드로 나뉘어 진행된다.',
+        'missing',
+      ],
+      ['fact', '정규 경기는 20분씩 3피리어드로 진행된다', '경기는 15분씩 3피리어드로 진행된다.', 'contradicts'],
     ]);
   });
 

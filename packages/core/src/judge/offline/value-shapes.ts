@@ -158,7 +158,8 @@ export function isRate(text: AnalyzedText, at: LocatedQuantity): boolean {
  * count, '' for one per something unnamed (2개씩, "each").
  */
 export function perWhat(text: AnalyzedText, at: LocatedQuantity): string | null {
-  if (at.quantity.kind !== 'count' && at.quantity.kind !== 'number') return null;
+  // A count or a length of time each (20분씩); "250 kilometres per hour" is a speed, not a share.
+  if (!['count', 'number', 'duration'].includes(at.quantity.kind)) return null;
   const after = text.norm.text.slice(at.normEnd, at.normEnd + 16);
   const first = text.tokens.findIndex((t) => t.end > at.normStart);
   const sentence = text.tokens[first]?.sentence;
