@@ -43,6 +43,21 @@ describe('another first of a kind', () => {
       ],
       question,
     );
+    // The clause names the check's instance by its own part: 실내에서 … 경기 is the first 실내 경기.
+    expectNoContradiction(
+      'step',
+      [
+        [
+          '1875년 몬트리올에서 첫 실내 경기가 열린다',
+          '1875년 몬트리올에서 처음으로 실내에서 규칙을 갖춘 경기가 열렸다.',
+        ],
+        [
+          '1920년 앤트워프 하계 올림픽에서 처음 올림픽 종목이 된다',
+          '1920년 앤트워프 올림픽에서 처음 정식 종목으로 치러졌다.',
+        ],
+      ],
+      '아이스하키는 어떤 스포츠인가요?',
+    );
     // An ordinal is a place in a row, no instance: 세 번째 경일 beside 첫 경일 is no other first.
     table(
       [

@@ -62,8 +62,13 @@ export function otherFirst(check: AnalyzedText, answer: AnalyzedText): { expecte
       // The first said of the instance in its own clause: 사천 앞바다에서 처음 나섰고, 이어 당항포 해전과 …
       // puts 당항포 in the next one.
       if (answer.tokens.some((u) => clauses[u.index] === clause && (u.negation || negates(answer, u.index)))) continue;
+      // The clause names the check's instance by its own part (처음으로 실내에서 규칙을 갖춘 경기 for 첫
+      // 실내 경기, 앤트워프 올림픽에서 처음 정식 종목으로 for 처음 올림픽 종목): no other first.
+      const part = w.name.slice(0, -HEAD);
+      const namesOwn =
+        part.length >= 2 && answer.tokens.some((u) => clauses[u.index] === clause && termKey(u).startsWith(part));
       const other = instances(answer, clause).find((i) => i.head === w.head && i.name !== w.name);
-      if (other) return { expected: w.name, stated: other.name };
+      if (other && !namesOwn) return { expected: w.name, stated: other.name };
     }
   }
   return null;
