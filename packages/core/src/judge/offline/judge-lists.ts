@@ -231,7 +231,12 @@ function locateSteps(
   const toldInList = weights.map((per, i) =>
     [...per].some(([s, w]) => listed.has(s) && w >= (totals[i] ?? 0) * opts.step),
   );
-  const processList = listed.size >= 2 && toldInList.filter(Boolean).length >= 2;
+  // Nor when a sentence outside it tells as many steps (바벨을 … 얹고(클린), 일어선 다음, … 밀어
+  // 올립니다(저크) after a list of the two lifts): that sentence is the process told.
+  const toldIn = (s: number) => weights.filter((per, i) => (per.get(s) ?? 0) >= (totals[i] ?? 0) * opts.step).length;
+  const outsideTells = Math.max(0, ...answer.sentences.map((_, s) => (listed.has(s) ? 0 : toldIn(s))));
+  const listTells = toldInList.filter(Boolean).length;
+  const processList = listed.size >= 2 && listTells >= 2 && outsideTells < listTells;
   for (const [i, per] of weights.entries()) {
     const enough = (totals[i] ?? 0) * opts.step;
     const inList = [...per].filter(([s]) => listed.has(s));

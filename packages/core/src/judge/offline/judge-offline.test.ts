@@ -337,6 +337,27 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, parts + prose).verdict).not.toBe('contradicts');
   });
 
+  it('reads steps from the prose that tells them better than a list that mentions some (KO)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        '바벨을 바닥에서 끌어올려 어깨 위에 얹는다(클린)',
+        '선 자세로 일어선다',
+        '다리 반동을 이용해 바벨을 머리 위로 밀어 올린다(저크)',
+        "심판의 '다운' 신호를 받고 바벨을 내린다",
+      ],
+    });
+    const list =
+      '**경기 방식**\n- 인상: 바벨을 한 번의 동작으로 바닥에서 머리 위까지 들어 올립니다.\n' +
+      '- 용상: 바벨을 먼저 어깨 높이까지 올린 뒤, 다시 머리 위로 밀어 올립니다.\n' +
+      '- 선수는 각 종목에서 세 번씩 시도할 수 있습니다.\n\n';
+    const prose =
+      '**용상 동작 순서**\n바벨을 바닥에서 끌어올려 어깨에 얹고(클린), 일어선 다음, 다리 반동으로 머리 위로 ' +
+      "밀어 올립니다(저크). 심판이 '다운' 신호를 주면 바벨을 내립니다.\n\n선수들은 자세 훈련에도 많은 시간을 씁니다.";
+    const question = '역도는 어떤 규칙으로 겨루는 종목이며, 경기 방식과 장비도 알려 주세요.';
+    expect(verdict(k, list + prose, question).verdict).not.toBe('contradicts');
+  });
+
   it('reads a numbered procedure from its list, not from a passing mention before it (EN)', () => {
     const k = check({
       kind: 'sequence',
