@@ -7,6 +7,12 @@ const sentences = (text: string) =>
     .filter((s) => s !== '');
 
 describe('analyzeText sentences', () => {
+  it('keeps an apostrophe inside Latin words only: a quote mark in Korean ends the word', () => {
+    const words = (t: string) => analyzeText(t).tokens.map((x) => x.text);
+    expect(words("'안압지'에서 '동궁과 월지'로")).toEqual(['안압지', '에서', '동궁과', '월지', '로']);
+    expect(words("Eiffel's tower, l'architecte, don't")).toEqual(["eiffel's", 'tower', "l'architecte", "don't"]);
+  });
+
   it('does not end a sentence at a title or abbreviation before a name or phrase', () => {
     expect(sentences('The Gateway Arch in St. Louis was completed in 1965. It is 192 m tall.')).toEqual([
       'The Gateway Arch in St. Louis was completed in 1965.',

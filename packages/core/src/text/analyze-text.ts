@@ -16,7 +16,7 @@ export interface AnalyzedText {
   readonly formIndex: ReadonlyMap<string, readonly number[]>;
 }
 
-const TOKEN = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
+const TOKEN = /[\p{L}\p{N}]+(?:(?<=\p{Script=Latin})'\p{Script=Latin}+)*/gu;
 // A full stop ends a sentence only before a space or the end, so 2.3 and 1.5 stay whole, and
 // not after a title or a Latin abbreviation that comes before a name or a phrase ("St. Louis",
 // "Dr. Kim", "e.g. the arch"): such a stop would cut the subject from what is said of it.
