@@ -160,6 +160,14 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, Builder]> = [
       return y >= 1000 && y < 3000 ? { kind: 'date', value: String(y) } : undefined;
     },
   ],
+  // 문무왕 19년(679): the year of a reign year, in parentheses.
+  [/(?<=\d\s?년\s?\()([1-9]\d{2})(?=\))/gu, (m) => ({ kind: 'date', value: m[1]!.padStart(4, '0') })],
+  // 674년에, 935년(경순왕 9년), 서기 679년: a Korean year of three digits where a particle of time,
+  // a reign in parentheses or 서기 says it is one (a bare 600년 건축물 is an age, 300년 동안 a length).
+  [
+    /(?<=서기\s?)([1-9]\d{2})\s?년|(?<![\d.,])([1-9]\d{2})\s?년(?=\s?(?:에(?!서)|\(|,))/gu,
+    (m) => ({ kind: 'date', value: (m[1] ?? m[2])!.padStart(4, '0') }),
+  ],
 ];
 
 /** Dates and times in normalised (lower-case NFKC) text, without overlaps. */

@@ -46,6 +46,15 @@ describe('extractQuantities', () => {
     expect(one('2026년 3월')).toMatchObject({ kind: 'date', value: '2026-03' });
   });
 
+  it('reads a Korean year of three digits where a particle, a reign or 서기 makes it one, and a bare one as a length', () => {
+    expect(one('751년에 창건되었다')).toMatchObject({ kind: 'date', value: '0751' });
+    expect(one('935년(경순왕 9년) 신라가 망했다')).toMatchObject({ kind: 'date', value: '0935' });
+    expect(one('서기 679년')).toMatchObject({ kind: 'date', value: '0679' });
+    expect(one('문무왕 19년(679)에는')).toMatchObject({ kind: 'date', value: '0679' });
+    expect(one('300년 동안 이어졌다')).toMatchObject({ kind: 'duration' });
+    expect(one('600년 건축물이')).toMatchObject({ kind: 'duration' });
+  });
+
   it('reads days written as ordinal words: the second of March 1969, the last day of May 1859', () => {
     expect(one('on the second of March 1969')).toMatchObject({ kind: 'date', value: '1969-03-02' });
     expect(one('the twenty-first of June 2001')).toMatchObject({ kind: 'date', value: '2001-06-21' });

@@ -217,7 +217,8 @@ function locateSteps(
       answerValues.some(
         (v) =>
           v.sentence === sentence &&
-          dated.some((d) => d.kind === v.quantity.kind && compareQuantities(d, v.quantity) === 'different'),
+          v.quantity.kind === 'date' &&
+          dated.some((d) => d.kind === 'date' && compareQuantities(d, v.quantity) === 'different'),
       );
     if (own.size) for (const s of [...per.keys()]) if (!own.has(s) && otherDate(s)) per.delete(s);
     // An answer that numbers its steps tells the process in its list: a mention elsewhere is no

@@ -99,10 +99,25 @@ function compareDates(a: string, b: string): QuantityComparison {
 }
 
 /** How two quantities relate; symmetric. */
+/**
+ * 679년 written bare reads as a length of 679 years, 679년에 as the year 679: the same Korean
+ * number of 년 with three digits is one year either way (never a conflict when they differ).
+ */
+function koreanYear(length: Quantity, date: Quantity): boolean {
+  if (length.kind !== 'duration' || date.kind !== 'date' || !/년$/u.test(length.raw)) return false;
+  const years = (length.value as number) / 12;
+  return years >= 100 && years < 1000 && /^\d{4}$/u.test(String(date.value)) && Number(date.value) === years;
+}
+
+const maybeYear = (q: Quantity) =>
+  q.kind === 'duration' && /^[1-9]\d{2}\s?년$/u.test(q.raw) && !q.approx && (q.value as number) % 12 === 0;
+
 export function compareQuantities(first: Quantity, second: Quantity): QuantityComparison {
   const a = asKilo(first, second);
   const b = asKilo(second, first);
-  if (a.kind !== b.kind) return 'incomparable';
+  if (a.kind !== b.kind) return koreanYear(a, b) || koreanYear(b, a) ? 'equal' : 'incomparable';
+  // 679년 동궁을 짓는다 may date the building: "a few years" (몇 년) is no other length for it.
+  if ((maybeYear(a) && b.vague) || (maybeYear(b) && a.vague)) return 'incomparable';
   if (a.kind === 'date') {
     const rel = compareDates(String(a.value), String(b.value));
     return rel === 'different' && hedgedYears(a, b) ? 'overlap' : rel;

@@ -46,6 +46,16 @@ describe('values after CJK punctuation, with CJK magnitudes, units after a space
     ]);
   });
 
+  it('reads a bare Korean year of three digits as that year or a length, never as another length than a few years (KO)', () => {
+    table([
+      ['step', '679년 동궁을 짓는다', '문무왕 19년(679)에는 동궁을 지었습니다.', 'meets'],
+      ['step', '679년 동궁을 짓는다', '679년에 동궁을 지었습니다.', 'meets'],
+      ['step', '679년 동궁을 짓는다', '그 뒤 몇 년 지나 동궁을 지었습니다.', 'partially_meets'],
+      // A bare 679년 may be a length: a year close to it is close, as before.
+      ['step', '679년 동궁을 짓는다', '681년에 동궁을 지었습니다.', 'partially_meets'],
+    ]);
+  });
+
   it('reads a decade before a noun as the age of the thing, not a date of the event (EN)', () => {
     table([
       [
