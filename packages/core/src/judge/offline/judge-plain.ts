@@ -130,6 +130,12 @@ function negatedBy(
           if (near.replaces && (!replacementCounts || (near.scope === 'left' ? d !== 1 : d < -3 || d > -2))) continue;
           // 근정전 대신 사정전에서 일했다: another place for an activity, not a member left out of the list.
           if (near.replaces && listMember && placeInstead(answer, p + d)) continue;
+          // '안압지'가 아니라 '동궁과 월지'가 공식 이름이 되었다 for '안압지'에서 '동궁과 월지'로 바뀌었다:
+          // the check gives up the old name itself.
+          if (changedFrom(check, h.term.forms)) continue;
+          // '안압지' 대신 '동궁과 월지'라는 이름으로 바뀌었다, with '안압지'라고 불렀다 said elsewhere: the old
+          // name is replaced in time, not denied.
+          if (near.replaces && changeIn(answer, clause, at) && h.positions.some((q) => clause[q] !== at)) continue;
           if ((d < 0 && near.scope === 'left') || (d > 0 && near.scope === 'right')) continue;
           entry.cue = { cue: near.text, term: h.term.display, replaces: near.replaces, at: p + d };
           break;
@@ -163,6 +169,25 @@ function negatedBy(
   if (!bestNeg || bestNeg.weight / total < needed || bestNeg.weight <= bestPos) return null;
   return bestNeg.cue;
 }
+
+/** Verbs of a change: 바뀌었다, 바꾸었다, 변경, 개칭, renamed, changed. */
+const CHANGE = /^(?:바뀌|바뀐|바꾸|바꿨|바꾼|변경|개칭|개명|renamed|changed|replaced|switched)/u;
+
+/** The check's word is what a change leaves: X에서 Y로 바뀌었다, "renamed from X to Y". */
+function changedFrom(check: AnalyzedText, forms: readonly string[]): boolean {
+  if (!check.tokens.some((t) => CHANGE.test(t.text))) return false;
+  return check.tokens.some(
+    (t) =>
+      t.forms.some((f) => forms.includes(f)) &&
+      (/에서$/u.test(t.text) ||
+        check.tokens[t.index + 1]?.text === '에서' ||
+        check.tokens[t.index - 1]?.text === 'from'),
+  );
+}
+
+/** The clause tells a change (바뀌었습니다, "was renamed"). */
+const changeIn = (answer: AnalyzedText, clause: readonly number[], at: number) =>
+  answer.tokens.some((t) => clause[t.index] === at && CHANGE.test(t.text));
 
 /** What takes the replaced thing's place is a place of an activity: 사정전에서 after 대신 or 아니라, "in X instead of". */
 function placeInstead(answer: AnalyzedText, cueAt: number): boolean {

@@ -201,6 +201,26 @@ describe('a list member replaced as the place of an activity', () => {
   });
 });
 
+describe('an old name given up in a change', () => {
+  it('is no denial of a check that tells the change, or of an old name the answer also gives (KO, EN)', () => {
+    table([
+      [
+        'fact',
+        "2011년에 공식 명칭이 '안압지'에서 '동궁과 월지'로 바뀌었다",
+        "2011년 '안압지'가 아니라 '동궁과 월지'가 공식 명칭이 되었습니다.",
+        'meets',
+      ],
+      [
+        'member',
+        '안압지(조선 시대에 붙은 이름)',
+        "조선 시대에는 '안압지'라고 불렀습니다. 2011년 '안압지' 대신 '동궁과 월지'라는 이름으로 바뀌었습니다.",
+        'meets',
+      ],
+      ['member', '배추', '배추 대신 무를 쓴다.', 'contradicts'],
+    ]);
+  });
+});
+
 describe('a clause closed by -인데', () => {
   it('keeps what it states apart from the denial after it (KO)', () => {
     const gates = '사방의 대문은 북쪽 장안문, 남쪽 팔달문, 동쪽 창룡문, 서쪽 화서문';
