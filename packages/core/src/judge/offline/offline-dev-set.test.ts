@@ -16,6 +16,7 @@ import { judgeOffline } from './judge-offline.js';
 //   every item type.
 // - fixtures/offline-blind2: a second such round, mostly Korean, with accurate answers heavily
 //   paraphrased beside partial and wrong ones.
+// - fixtures/offline-blind3: a third, mostly English (technology, vehicles, plants, landmarks).
 const fixtures = fileURLToPath(new URL('../../../../../fixtures/', import.meta.url));
 const lines = (dir: string, name: string) =>
   readFileSync(`${fixtures}${dir}/${name}`, 'utf8')
@@ -115,6 +116,24 @@ describe('fixtures/offline-blind2: a second round of labels written apart from i
       [21, 195, 137, 12],
       [6, 75, 494, 7],
       [14, 39, 78, 67],
+    ]);
+  });
+});
+
+describe('fixtures/offline-blind3: a third round, mostly English', () => {
+  const c = confusion('offline-blind3', 'labels.jsonl');
+
+  it('finds 52 of the 194 contradictions and calls 1 of the 1,085 meets a contradiction', () => {
+    expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([52, 194]);
+    expect([c.meets?.contradicts, sum(c.meets)]).toEqual([1, 1085]);
+  });
+
+  it('has this confusion (rows: annotator, columns: offline)', () => {
+    expect(table(c)).toEqual([
+      [703, 293, 88, 1],
+      [17, 111, 73, 6],
+      [17, 54, 398, 4],
+      [9, 42, 91, 52],
     ]);
   });
 });
