@@ -197,6 +197,7 @@ function locateSteps(
     quantity: q.quantity,
     sentence: sentenceOf(answer.tokens.findIndex((t) => t.end > q.normStart)),
   }));
+  const datedIn: Set<number>[] = [];
   const weights = evidence.map((ev, i) => {
     const per = new Map<number, number>();
     for (const h of ev) for (const s of new Set(h.positions.map(sentenceOf))) per.set(s, (per.get(s) ?? 0) + h.weight);
@@ -221,23 +222,26 @@ function locateSteps(
           dated.some((d) => d.kind === 'date' && compareQuantities(d, v.quantity) === 'different'),
       );
     if (own.size) for (const s of [...per.keys()]) if (!own.has(s) && otherDate(s)) per.delete(s);
-    // An answer that numbers its steps tells the process in its list: a mention elsewhere is no
-    // place for a step the list names too when it is a passing one ("a scroll wheel for
-    // navigating menus") or an item tells the step well enough ("respiration releases water"
-    // after the stages, for "water is split").
+    datedIn.push(own);
     return per;
   });
+  // A sentence tells a step when it holds enough of it, or its date with one of its words
+  // ("4. 17 February 1972: … surpassing the Model T's total").
+  const tells = (i: number, s: number) =>
+    (weights[i]?.get(s) ?? 0) >= (totals[i] ?? 0) * opts.step || (datedIn[i]?.has(s) ?? false);
   // The list tells the process only when it tells two steps at least: a bulleted list of parts
   // ("- Each wheel had its own electric motor") is no place for the steps its words brush.
-  const toldInList = weights.map((per, i) =>
-    [...per].some(([s, w]) => listed.has(s) && w >= (totals[i] ?? 0) * opts.step),
-  );
+  const toldInList = weights.map((per, i) => [...per.keys()].some((s) => listed.has(s) && tells(i, s)));
   // Nor when a sentence outside it tells as many steps (바벨을 … 얹고(클린), 일어선 다음, … 밀어
   // 올립니다(저크) after a list of the two lifts): that sentence is the process told.
-  const toldIn = (s: number) => weights.filter((per, i) => (per.get(s) ?? 0) >= (totals[i] ?? 0) * opts.step).length;
+  const toldIn = (s: number) => weights.filter((_, i) => tells(i, s)).length;
   const outsideTells = Math.max(0, ...answer.sentences.map((_, s) => (listed.has(s) ? 0 : toldIn(s))));
   const listTells = toldInList.filter(Boolean).length;
   const processList = listed.size >= 2 && listTells >= 2 && outsideTells < listTells;
+  // An answer that numbers its steps tells the process in its list: a mention elsewhere is no
+  // place for a step the list names too when it is a passing one ("a scroll wheel for
+  // navigating menus") or an item tells the step well enough ("respiration releases water"
+  // after the stages, for "water is split").
   for (const [i, per] of weights.entries()) {
     const enough = (totals[i] ?? 0) * opts.step;
     const inList = [...per].filter(([s]) => listed.has(s));

@@ -337,6 +337,30 @@ describe('offline judge: sequences', () => {
     expect(verdict(k, parts + prose).verdict).not.toBe('contradicts');
   });
 
+  it('reads a numbered timeline whose items give each step its date, over a comparison after it (EN)', () => {
+    const k = check({
+      kind: 'sequence',
+      order: [
+        "Porsche receives the people's-car commission in 1934",
+        'Civilian production starts under British Army control in 1945',
+        "The Beetle passes the Model T's production record in 1972",
+        'The last Beetle leaves the Puebla line in 2003',
+      ],
+    });
+    const answer = [
+      '**Production timeline**',
+      '1. 1934: commission given to Porsche.',
+      '2. 1938: factory cornerstone laid.',
+      '3. 1945: output restarted under the British military government.',
+      "4. 17 February 1972: car number 15,007,034 rolled off the line, surpassing the Model T's total.",
+      '5. 30 July 2003: the final one was driven off the line at Puebla, Mexico.',
+      '',
+      '**Beetle vs. Model T**',
+      "Both were cars for the ordinary family; Ford's record of roughly fifteen million units was the one overtaken in 1972.",
+    ].join('\n');
+    expect(verdict(k, answer).verdict).not.toBe('contradicts');
+  });
+
   it('reads steps from the prose that tells them better than a list that mentions some (KO)', () => {
     const k = check({
       kind: 'sequence',
