@@ -39,6 +39,15 @@ function normalizeChar(ch: string): string {
   return ch.normalize('NFKC').toLowerCase();
 }
 
+const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+  '½': '.5',
+  '¼': '.25',
+  '¾': '.75',
+  '⅓': '.333',
+  '⅔': '.667',
+  '⅛': '.125',
+};
+
 /**
  * Character by character (by code point), so each output character maps back
  * to its source. Hangul syllables are already composed in practice; combining
@@ -49,7 +58,9 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   const offsets: number[] = [];
   let i = 0;
   for (const ch of input) {
-    const out = normalizeChar(ch);
+    // 3½ is 3.5 and ½ alone 0.5 (NFKC would write 31⁄2).
+    const fraction = VULGAR_FRACTIONS[ch];
+    const out = fraction ? (/\d$/u.test(text) ? fraction : `0${fraction}`) : normalizeChar(ch);
     for (let k = 0; k < out.length; k++) offsets.push(i);
     text += out;
     i += ch.length;

@@ -55,6 +55,12 @@ describe('extractQuantities', () => {
     expect(one('600년 건축물이')).toMatchObject({ kind: 'duration' });
   });
 
+  it('reads vulgar fractions as decimals: 3½-inch, ½ cup, 2¼ hours', () => {
+    expect(one('a Sony 3½-inch drive')).toMatchObject({ value: 3.5 });
+    expect(one('add ½ cup of sugar')).toMatchObject({ kind: 'count', value: 0.5 });
+    expect(one('it takes 2¼ hours')).toMatchObject({ kind: 'duration', value: 135 });
+  });
+
   it('reads days written as ordinal words: the second of March 1969, the last day of May 1859', () => {
     expect(one('on the second of March 1969')).toMatchObject({ kind: 'date', value: '1969-03-02' });
     expect(one('the twenty-first of June 2001')).toMatchObject({ kind: 'date', value: '2001-06-21' });
