@@ -48,6 +48,12 @@ describe('irregular verbs', () => {
     }
   });
 
+  it('meets a plural in -ies with its singular in -ie: bogie ~ bogies, movie ~ movies', () => {
+    expect(key('bogie')).toBe(key('bogies'));
+    expect(key('movie')).toBe(key('movies'));
+    expect(key('policy')).toBe(key('policies'));
+  });
+
   it('leaves past forms that are also other words alone', () => {
     expect(key('found')).not.toBe(key('find'));
     expect(key('left')).not.toBe(key('leave'));

@@ -115,7 +115,10 @@ function formsOf(tok: string, hangul: boolean, unspaced: boolean): string[] {
   if (/^[a-z'-]+$/.test(tok)) {
     // drove ~ drive: the verb's stem comes last, as the match key.
     const verb = EN_IRREGULAR.get(tok);
-    return verb ? unique([stemEnglish(tok), stemEnglish(verb)]) : englishForms(stemEnglish(tok));
+    if (verb) return unique([stemEnglish(tok), stemEnglish(verb)]);
+    // bogie ~ bogies, movie ~ movies: the plural's -ies reads as -y, so the singular's -ie does too.
+    if (/[a-z]{3}ie$/u.test(tok)) return unique([stemEnglish(tok), `${tok.slice(0, -2)}y`]);
+    return englishForms(stemEnglish(tok));
   }
   if (unspaced) return [tok];
   if (CYRILLIC.test(tok)) return unique([tok, stemCyrillic(tok)]);
