@@ -123,6 +123,10 @@ function negatedBy(
           // Korean negation looks left: the word said again after it (백성이 쓰지 못하는 것을 … 백성을
           // 위해 만들었다) is stated, not denied.
           if (near.hangul && h.positions.some((q) => q > p + d && clause[q] === at)) continue;
+          // "a shared Jacobs bogie rather than two bogies each": the word said before what is put
+          // aside is stated; only the second mention is replaced.
+          if (near.replaces && near.scope === 'right' && h.positions.some((q) => q < p + d && clause[q] === at))
+            continue;
           // "if you use radish instead of cabbage", 배추 대신 무를 쓰면: a supposition, not a claim.
           if (conditional.has(at)) continue;
           if (!reachesTerm(answer, p + d, p, hitPositions, subjectKeys)) continue;

@@ -194,6 +194,13 @@ describe('a list member replaced as the place of an activity', () => {
         ['member', '배추', '배추 대신 무를 쓴다.', 'contradicts'],
         ['member', '배추', '배추 대신 무에 양념을 바른다.', 'contradicts'],
         ['member', 'basil', 'It is topped with oregano instead of basil.', 'contradicts'],
+        // The word said before what is put aside is stated.
+        [
+          'member',
+          'Jacobs bogies',
+          'Neighbouring coaches ride on a shared Jacobs bogie rather than two bogies each.',
+          'meets',
+        ],
         ['step', 'Bake it in a home oven', 'Bake it in a wood-fired oven instead of a home oven.', 'contradicts'],
       ],
       q,
