@@ -203,9 +203,8 @@ function locateSteps(
     for (const h of ev) for (const s of new Set(h.positions.map(sentenceOf))) per.set(s, (per.get(s) ?? 0) + h.weight);
     // "Paying passengers were first carried on 21 January 1976" tells the step dated 21 January
     // 1976; "withdrawn in 2003: Air France in May, British Airways on 24 October" names its
-    // airlines but dates another event.
-    // The date's sentence must hold a word of the step too: "completed in 1887" does not tell a
-    // beginning dated 1887.
+    // airlines but dates another event. The date's sentence must hold a word of the step too:
+    // "completed in 1887" does not tell a beginning dated 1887.
     const worded = new Set(ev.filter((h) => !h.key.startsWith('value:')).flatMap((h) => h.positions.map(sentenceOf)));
     const own = new Set(
       ev

@@ -234,6 +234,8 @@ export const insideSpan = (q: Quantity, [lo, hi]: readonly [number, number]) => 
 };
 
 const COUNTED: ReadonlySet<string> = new Set(['count', 'number']);
+/** Words that join the parts of a total: "109 aboard and four people", 10척과 2척, "12, plus 3". */
+const PART_JOIN = /^[^.;:]{0,40}?(?:\band\b|\bplus\b|,|과\s|와\s|및)/u;
 
 /**
  * The answer's count is one part of the check's, whose parts its sentence adds up: "all 109 aboard
@@ -245,7 +247,6 @@ export function partOfSum(answer: AnalyzedText, expected: Quantity, stated: Quan
   const at = answer.quantities.find((l) => l.quantity === stated);
   if (!at || typeof stated.value !== 'number') return false;
   const sentence = answer.tokens[tokenAt(answer, at)]?.sentence;
-  // The parts are joined: "109 aboard and four people", 판옥선 10척과 거북선 2척, "12, plus 3".
   const joined = (a: LocatedQuantity, b: LocatedQuantity) => {
     const [x, y] = a.normStart < b.normStart ? [a, b] : [b, a];
     return PART_JOIN.test(answer.norm.text.slice(x.normEnd, y.normStart));
@@ -261,7 +262,7 @@ export function partOfSum(answer: AnalyzedText, expected: Quantity, stated: Quan
   );
   return rest > 0 && parts.some((l) => l.quantity.value === rest);
 }
-const PART_JOIN = /^[^.;:]{0,40}?(?:\band\b|\bplus\b|,|과\s|와\s|및)/u;
+
 /**
  * The check's count written bare (a digit or a number word with no unit read after it), with the
  * check's words after it, in the sentence of the answer's other count: "The trap has six trigger
