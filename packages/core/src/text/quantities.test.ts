@@ -55,6 +55,12 @@ describe('extractQuantities', () => {
     expect(one('600년 건축물이')).toMatchObject({ kind: 'duration' });
   });
 
+  it('reads a fraction of a unit: 100분의 1초 and 1/100초 are a hundredth of a second, 100분 is minutes', () => {
+    expect(one('기록은 100분의 1초 단위로 잰다')).toMatchObject({ kind: 'duration', unit: 'second', value: 0.01 });
+    expect(one('기록을 1/100초 단위로 잰다')).toMatchObject({ kind: 'duration', unit: 'second', value: 0.01 });
+    expect(one('100분 동안 달렸다')).toMatchObject({ kind: 'duration', unit: 'minute', value: 100 });
+  });
+
   it('reads vulgar fractions as decimals: 3½-inch, ½ cup, 2¼ hours', () => {
     expect(one('a Sony 3½-inch drive')).toMatchObject({ value: 3.5 });
     expect(one('add ½ cup of sugar')).toMatchObject({ kind: 'count', value: 0.5 });

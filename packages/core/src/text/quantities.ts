@@ -162,6 +162,16 @@ const EU_DECIMAL = String.raw`${NUM_START}\d+,\d{1,2}(?![\d,])(?=\s?(?:${LATIN_U
 const EU_THOUSANDS = String.raw`${NUM_START}[1-9]\d{0,2}(?:\.\d{3})+(?=\s?${EU_UNIT_WORD})`;
 
 const ATOM_RULES: readonly AtomRule[] = [
+  // 100분의 1초 and 1/100초: a fraction of a unit, not 100 minutes and one second.
+  [
+    /(?<![\d.,])(\d{1,4})\s?분의\s?(\d{1,3})(?!\d)|(?<![\d/.,])1\/(10|100|1000)(?![\d/])/g,
+    (m) => ({
+      num: m[3] ? 1 / Number(m[3]) : Number(m[2]) / Number(m[1]),
+      digits: null,
+      spelled: false,
+      scaled: true,
+    }),
+  ],
   [
     new RegExp(EU_DECIMAL, 'g'),
     (m) => ({ num: Number(m[0].replace(',', '.')), digits: null, spelled: false, scaled: true }),

@@ -123,15 +123,15 @@ describe('fixtures/offline-blind2: a second round of labels written apart from i
 describe('fixtures/offline-blind3: a third round, mostly English', () => {
   const c = confusion('offline-blind3', 'labels.jsonl');
 
-  it('finds 75 of the 292 contradictions and calls 5 of the 1,629 meets a contradiction', () => {
+  it('finds 75 of the 292 contradictions and calls 4 of the 1,629 meets a contradiction', () => {
     expect([c.contradicts?.contradicts, sum(c.contradicts)]).toEqual([75, 292]);
-    expect([c.meets?.contradicts, sum(c.meets)]).toEqual([5, 1629]);
+    expect([c.meets?.contradicts, sum(c.meets)]).toEqual([4, 1629]);
   });
 
   it('has this confusion (rows: annotator, columns: offline)', () => {
     expect(table(c)).toEqual([
-      [1104, 408, 112, 5],
-      [29, 172, 120, 10],
+      [1108, 405, 112, 4],
+      [29, 171, 121, 10],
       [22, 80, 578, 14],
       [12, 69, 136, 75],
     ]);
