@@ -57,10 +57,12 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   let text = '';
   const offsets: number[] = [];
   let i = 0;
+  let before = '';
   for (const ch of input) {
     // 3½ is 3.5 and ½ alone 0.5 (NFKC would write 31⁄2).
     const fraction = VULGAR_FRACTIONS[ch];
-    const out = fraction ? (/\d$/u.test(text) ? fraction : `0${fraction}`) : normalizeChar(ch);
+    const out = fraction ? (afterDigit(before) ? fraction : `0${fraction}`) : normalizeChar(ch);
+    before = ch;
     for (let k = 0; k < out.length; k++) offsets.push(i);
     text += out;
     i += ch.length;
@@ -71,8 +73,17 @@ export function normalizeWithOffsets(input: string): NormalizedText {
 
 /** The normalised text alone, when no offsets are needed (index terms of whole pages). */
 export function foldText(input: string): string {
-  return input.replace(NOT_NORMAL, normalizeChar);
+  return input.replace(NOT_NORMAL, (ch, at: number) => {
+    const fraction = VULGAR_FRACTIONS[ch];
+    if (!fraction) return normalizeChar(ch);
+    const before = /.$/su.exec(input.slice(0, at))?.[0] ?? '';
+    return afterDigit(before) ? fraction : `0${fraction}`;
+  });
 }
+
+/** The character before a fraction, normalised, ends in a digit: 3½ and ３½ are 3.5 (so is ½½, oddly). */
+const afterDigit = (before: string) =>
+  before !== '' && (VULGAR_FRACTIONS[before] !== undefined || /\d$/u.test(normalizeChar(before)));
 // Printable ASCII other than capitals is already in normal form; everything else goes through `normalizeChar`.
 const NOT_NORMAL = /[^\x21-\x40\x5b-\x7e]/gu;
 

@@ -40,6 +40,7 @@ describe('stop words', () => {
 describe('foldText', () => {
   it('is the text of normalizeWithOffsets, without the offsets', () => {
     expect(foldText('ＡＰＩ　１２３ — “Quote” ℃')).toBe('api 123 - "quote" °c');
+    expect(foldText('a ３½-inch drive, ½ cup')).toBe(normalizeWithOffsets('a ３½-inch drive, ½ cup').text);
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {
         expect(foldText(s)).toBe(normalizeWithOffsets(s).text);
