@@ -48,6 +48,17 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '⅛': '.125',
 };
 
+/** The character before a fraction, normalised, ends in a digit: 3½ and ３½ are 3.5 (so is ½½, oddly). */
+const afterDigit = (before: string) =>
+  before !== '' && (VULGAR_FRACTIONS[before] !== undefined || /\d$/u.test(normalizeChar(before)));
+
+/** A vulgar fraction as decimals: 3½ is 3.5 and ½ alone 0.5 (NFKC would write 31⁄2); null for other characters. */
+function fractionText(ch: string, before: string): string | null {
+  const fraction = VULGAR_FRACTIONS[ch];
+  if (!fraction) return null;
+  return afterDigit(before) ? fraction : `0${fraction}`;
+}
+
 /**
  * Character by character (by code point), so each output character maps back
  * to its source. Hangul syllables are already composed in practice; combining
@@ -59,9 +70,7 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   let i = 0;
   let before = '';
   for (const ch of input) {
-    // 3½ is 3.5 and ½ alone 0.5 (NFKC would write 31⁄2).
-    const fraction = VULGAR_FRACTIONS[ch];
-    const out = fraction ? (afterDigit(before) ? fraction : `0${fraction}`) : normalizeChar(ch);
+    const out = fractionText(ch, before) ?? normalizeChar(ch);
     before = ch;
     for (let k = 0; k < out.length; k++) offsets.push(i);
     text += out;
@@ -73,17 +82,12 @@ export function normalizeWithOffsets(input: string): NormalizedText {
 
 /** The normalised text alone, when no offsets are needed (index terms of whole pages). */
 export function foldText(input: string): string {
-  return input.replace(NOT_NORMAL, (ch, at: number) => {
-    const fraction = VULGAR_FRACTIONS[ch];
-    if (!fraction) return normalizeChar(ch);
-    const before = /.$/su.exec(input.slice(0, at))?.[0] ?? '';
-    return afterDigit(before) ? fraction : `0${fraction}`;
-  });
+  return input.replace(
+    NOT_NORMAL,
+    (ch, at: number) => fractionText(ch, /.$/su.exec(input.slice(0, at))?.[0] ?? '') ?? normalizeChar(ch),
+  );
 }
 
-/** The character before a fraction, normalised, ends in a digit: 3½ and ３½ are 3.5 (so is ½½, oddly). */
-const afterDigit = (before: string) =>
-  before !== '' && (VULGAR_FRACTIONS[before] !== undefined || /\d$/u.test(normalizeChar(before)));
 // Printable ASCII other than capitals is already in normal form; everything else goes through `normalizeChar`.
 const NOT_NORMAL = /[^\x21-\x40\x5b-\x7e]/gu;
 

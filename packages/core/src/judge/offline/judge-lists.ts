@@ -4,6 +4,7 @@ import { clauseIds } from './clauses.js';
 import type { OfflineFinding } from './judge-plain.js';
 import { compareQuantities } from './quantity-compare.js';
 import { analyzeCached, coverage, quoteList, type ResolvedOptions, termsOf } from './term-coverage.js';
+import { tokenAt } from './value-shapes.js';
 
 /** An option counts as mentioned when its terms are there (all of them for one or two terms) and its values too. */
 function optionMentioned(option: string, answer: AnalyzedText, opts: ResolvedOptions): boolean {
@@ -195,7 +196,7 @@ function locateSteps(
   const listed = listItemSentences(answer);
   const answerValues = answer.quantities.map((q) => ({
     quantity: q.quantity,
-    sentence: sentenceOf(answer.tokens.findIndex((t) => t.end > q.normStart)),
+    sentence: sentenceOf(tokenAt(answer, q)),
   }));
   const datedIn: Set<number>[] = [];
   const weights = evidence.map((ev, i) => {

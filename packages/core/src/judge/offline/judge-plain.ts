@@ -44,6 +44,7 @@ import {
   boundOf,
   counterOf,
   dateSpans,
+  decadeInSpan,
   insideSpan,
   isDecade,
   isFractionOf,
@@ -502,11 +503,12 @@ export function judgePlain(input: PlainCheck, opts: ResolvedOptions): OfflineFin
   const spans = dateSpans(checkText, required);
   for (const [i, v] of values.entries()) {
     const span = spans.get(required[i]!);
-    // "from the late 1870s to the early 1880s" for "about 1876–1884": a decade that overlaps the span.
-    const decade = answer.quantities.find((q) => q.quantity === v.stated && isDecade(answer, q));
-    const y = decade ? Number(String(decade.quantity.value).slice(0, 4)) : Number.NaN;
-    const overlaps = span !== undefined && y <= span[1] && y + 9 >= span[0];
-    if (v.status === 'conflict' && v.stated && span && (insideSpan(v.stated, span) || overlaps))
+    if (
+      v.status === 'conflict' &&
+      v.stated &&
+      span &&
+      (insideSpan(v.stated, span) || decadeInSpan(answer, v.stated, span))
+    )
       values[i] = { expected: v.expected, status: 'close', stated: v.stated };
   }
   if (credited.size) cov = creditTerms(cov, credited);

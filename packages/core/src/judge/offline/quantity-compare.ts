@@ -98,7 +98,6 @@ function compareDates(a: string, b: string): QuantityComparison {
   return a === b ? 'equal' : 'overlap';
 }
 
-/** How two quantities relate; symmetric. */
 /**
  * 679년 written bare reads as a length of 679 years, 679년에 as the year 679: the same Korean
  * number of 년 with three digits is one year either way (never a conflict when they differ).
@@ -112,6 +111,7 @@ function koreanYear(length: Quantity, date: Quantity): boolean {
 const maybeYear = (q: Quantity) =>
   q.kind === 'duration' && /^[1-9]\d{2}\s?년$/u.test(q.raw) && !q.approx && (q.value as number) % 12 === 0;
 
+/** How two quantities relate; symmetric. */
 export function compareQuantities(first: Quantity, second: Quantity): QuantityComparison {
   const a = asKilo(first, second);
   const b = asKilo(second, first);

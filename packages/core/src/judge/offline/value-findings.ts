@@ -3,7 +3,15 @@ import type { LocatedQuantity, Quantity } from '../../text/quantities.js';
 import { clauseIds } from './clauses.js';
 import { atMost, compareQuantities, relativeGap, withinRange } from './quantity-compare.js';
 import type { Coverage, ResolvedOptions } from './term-coverage.js';
-import { attributiveDecade, isDecade, isFractionOf, isOrdinal, roundsTo, widenedRange } from './value-shapes.js';
+import {
+  attributiveDecade,
+  COUNTED,
+  isDecade,
+  isFractionOf,
+  isOrdinal,
+  roundsTo,
+  widenedRange,
+} from './value-shapes.js';
 
 export interface ValueFinding {
   /** The value the check states. */
@@ -76,9 +84,8 @@ function allowedByBound(expected: Quantity, q: Quantity, bound: 'max' | 'min' | 
  * A count and a plain number with the same value state it: whatever word follows `404` in
  * "return 404 instead of 403", the answer states 404, so it is no conflict with a check about 404.
  */
-const COUNTS: ReadonlySet<string> = new Set(['count', 'number']);
 function sameNumber(a: Quantity, b: Quantity): boolean {
-  return COUNTS.has(a.kind) && COUNTS.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
+  return COUNTED.has(a.kind) && COUNTED.has(b.kind) && a.value === b.value && (a.max ?? a.value) === (b.max ?? b.value);
 }
 
 /**

@@ -233,7 +233,15 @@ export const insideSpan = (q: Quantity, [lo, hi]: readonly [number, number]) => 
   return y >= lo && y <= hi;
 };
 
-const COUNTED: ReadonlySet<string> = new Set(['count', 'number']);
+/** "from the late 1870s to the early 1880s" for "about 1876–1884": a decade of the answer that overlaps the span. */
+export function decadeInSpan(answer: AnalyzedText, stated: Quantity, [lo, hi]: readonly [number, number]): boolean {
+  const decade = answer.quantities.find((q) => q.quantity === stated && isDecade(answer, q));
+  const y = decade ? Number(String(decade.quantity.value).slice(0, 4)) : Number.NaN;
+  return y <= hi && y + 9 >= lo;
+}
+
+/** Kinds of value that are counted: a count and a plain number with the same value are one. */
+export const COUNTED: ReadonlySet<string> = new Set(['count', 'number']);
 /** Words that join the parts of a total: "109 aboard and four people", 10척과 2척, "12, plus 3". */
 const PART_JOIN = /^[^.;:]{0,40}?(?:\band\b|\bplus\b|,|과\s|와\s|및)/u;
 
